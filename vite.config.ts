@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// `base: './'` keeps every asset URL relative, so the build works from any static file server
+// and under any sub-path; routes live in the hash (#/…), so no rewrite rules are needed.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    environment: 'jsdom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 20_000,
+  },
+})
