@@ -1,0 +1,39 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (no browser download here) against the production build,
+ * served by a plain static file server under a sub-path, as a maintainer would publish it.
+ */
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+export const BASE_URL = 'http://127.0.0.1:4174/kafka-digest/'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    permissions: ['clipboard-read', 'clipboard-write'],
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run serve:subpath',
+    url: BASE_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+})

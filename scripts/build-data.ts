@@ -1,0 +1,41 @@
+/**
+ * Build step: digests in data/digests/ (or DIGESTS_DIR) → the static JSON the app loads, in
+ * public/data/ (Vite copies it into dist/). A malformed digest stops the build with the parser's
+ * errors and leaves the previous data untouched.
+ */
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { splitDataset } from '../src/domain/bundle.ts'
+import { buildFromDisk, formatError } from './lib/read-digests.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const digestsDir = resolve(process.env.DIGESTS_DIR ?? join(root, 'data/digests'))
+const outDir = join(root, 'public/data')
+
+const result = await buildFromDisk({
+  digestsDir,
+  peopleFile: process.env.PEOPLE_FILE ?? join(root, 'data/people.json'),
+  kipsFile: process.env.KIPS_FILE ?? join(root, 'data/kips.json'),
+})
+for (const note of result.notes) console.warn(`note: ${note}`)
+if (!result.ok) {
+  for (const error of result.errors) console.error(formatError(error))
+  console.error(`build-data: ${result.errors.length} error(s) in ${digestsDir}; nothing written`)
+  process.exit(1)
+}
+for (const warning of result.warnings) console.warn(`warning: ${warning}`)
+
+// Write everything into a fresh folder, then swap it in: readers never see half a dataset.
+const staging = `${outDir}.tmp-${process.pid}`
+await rm(staging, { recursive: true, force: true })
+const files = splitDataset(result.dataset)
+for (const [path, value] of files) {
+  const file = join(staging, path)
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(value))
+}
+await rm(outDir, { recursive: true, force: true })
+await rename(staging, outDir)
+console.log(
+  `build-data: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s), ${files.size} file(s) from ${digestsDir} → public/data/`,
+)

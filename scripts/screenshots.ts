@@ -1,0 +1,65 @@
+/**
+ * `npm run screenshots`: a PNG of every view in both languages, taken in Debian's Chromium from
+ * the production build (run `npm run build` first) served under a sub-path.
+ * Writes docs/screenshots/<view>.<lang>.png.
+ */
+import { spawn } from 'node:child_process'
+import { mkdir } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { chromium } from '@playwright/test'
+import { BASE_URL, CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const outDir = join(root, 'docs/screenshots')
+
+/** The views to capture: name → hash route (the language is added per shot). */
+const VIEWS: Record<string, string> = {
+  timeline: '#/',
+  'timeline-filtered': '#/?kip=1327',
+  week: '#/week/2026-W20',
+  thread: '#/thread/2026-W20-3',
+  kips: '#/kips',
+  kip: '#/kips/1327',
+  jira: '#/jira',
+  people: '#/people',
+  person: '#/people/jun-rao',
+  'not-found': '#/thread/2099-W01-1',
+}
+
+async function waitForServer(url: string, tries = 50): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server at ${url} did not start`)
+}
+
+const server = spawn('npm', ['run', 'serve:subpath'], { cwd: root, stdio: 'ignore', detached: true })
+try {
+  await waitForServer(BASE_URL)
+  await mkdir(outDir, { recursive: true })
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  for (const scheme of ['light', 'dark'] as const) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme })
+    for (const lang of ['zh', 'en'] as const) {
+      for (const [name, route] of Object.entries(VIEWS)) {
+        if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue
+        const sep = route.includes('?') ? '&' : '?'
+        await page.goto(`${BASE_URL}${route}${sep}lang=${lang}`)
+        await page.locator('main h1, main h2').first().waitFor()
+        await page.waitForLoadState('networkidle')
+        const file = join(outDir, `${name}${scheme === 'dark' ? '.dark' : ''}.${lang}.png`)
+        await page.screenshot({ path: file, fullPage: name !== 'timeline' })
+        console.log(`wrote ${file}`)
+      }
+    }
+    await page.close()
+  }
+  await browser.close()
+} finally {
+  if (server.pid) process.kill(-server.pid)
+}

@@ -1,0 +1,99 @@
+import { Link, Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Lang } from '../domain/dataset'
+import { useQuery } from '@tanstack/react-query'
+import { useFetchJson } from '../data/data-source'
+import { indexQuery } from '../data/queries'
+import { formatDate } from '../i18n/format'
+import type { AppSearch } from '../url/search-params'
+import { ViewErrorBoundary } from './error-boundary'
+import { preferredLang, rememberLang } from './language'
+
+const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
+
+/** The URL decides the language; a URL without one gets the remembered one written in. */
+function useLanguageFromUrl(): Lang {
+  const urlLang = useSearch({ strict: false, select: (s) => (s as AppSearch).lang })
+  const navigate = useNavigate()
+  const { i18n } = useTranslation()
+  const lang = urlLang ?? preferredLang()
+  useEffect(() => {
+    if (!urlLang) void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang }), replace: true })
+  }, [urlLang, lang, navigate])
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang)
+    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
+    if (urlLang) rememberLang(urlLang)
+  }, [lang, urlLang, i18n])
+  return lang
+}
+
+function LanguageSwitch({ lang }: { lang: Lang }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const set = (next: Lang) => void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang: next }) })
+  return (
+    <div className="lang-switch" role="group" aria-label={t('app.language')}>
+      <button type="button" lang="zh" aria-pressed={lang === 'zh'} onClick={() => set('zh')}>
+        中文
+      </button>
+      <button type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => set('en')}>
+        English
+      </button>
+    </div>
+  )
+}
+
+function DataAsOf({ lang }: { lang: Lang }) {
+  const { t } = useTranslation()
+  const index = useQuery(indexQuery(useFetchJson())).data
+  const last = index?.weeks.at(-1)
+  if (!last) return null
+  return <p className="as-of">{t('app.dataAsOf', { date: formatDate(last.end, lang) })}</p>
+}
+
+export function AppShell() {
+  const { t } = useTranslation()
+  const lang = useLanguageFromUrl()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  useEffect(() => {
+    document.title = t('app.title')
+  }, [t, lang])
+  const navItems = [
+    { to: '/', label: t('nav.timeline') },
+    { to: '/kips', label: t('nav.kips') },
+    { to: '/jira', label: t('nav.jira') },
+    { to: '/people', label: t('nav.people') },
+  ] as const
+  return (
+    <>
+      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus() }}>
+        {t('app.skipToContent')}
+      </a>
+      <header className="app-header">
+        <div className="brand">
+          <Link to="/" search={keepLang} className="brand-link">
+            {t('app.title')}
+          </Link>
+          <DataAsOf lang={lang} />
+        </div>
+        <nav aria-label={t('nav.label')} className="main-nav">
+          {navItems.map((item) => (
+            <Link key={item.to} to={item.to} search={keepLang} activeOptions={{ exact: item.to === '/', includeSearch: false }}>
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <LanguageSwitch lang={lang} />
+      </header>
+      <main id="main" tabIndex={-1}>
+        <ViewErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </ViewErrorBoundary>
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { QueryErrorResetBoundary } from '@tanstack/react-query'
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <section className="error-panel" role="alert">
+      <h1>{t('error.heading')}</h1>
+      <p>{t('error.loadFailed', { message: error.message })}</p>
+      <button type="button" onClick={retry}>
+        {t('error.retry')}
+      </button>
+    </section>
+  )
+}
+
+class Boundary extends Component<{ children: ReactNode; onReset: () => void; resetKey?: string }, { error: Error | null }> {
+  override state = { error: null as Error | null }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override componentDidUpdate(prev: { resetKey?: string }) {
+    // Navigating elsewhere clears the error: the next view gets its own chance.
+    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn('view failed', error, info.componentStack)
+  }
+  override render() {
+    const { error } = this.state
+    if (!error) return this.props.children
+    return (
+      <ErrorPanel
+        error={error}
+        retry={() => {
+          this.props.onReset()
+          this.setState({ error: null })
+        }}
+      />
+    )
+  }
+}
+
+/** Each view fails on its own, with a retry that refetches what failed, never a blank page. */
+export function ViewErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: string }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <Boundary onReset={reset} resetKey={resetKey}>
+          {children}
+        </Boundary>
+      )}
+    </QueryErrorResetBoundary>
+  )
+}

@@ -1,0 +1,34 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { DataSourceProvider, fetchFromServer, type FetchJson } from '../data/data-source'
+import type { Lang } from '../domain/dataset'
+import { createI18n } from '../i18n/i18n'
+
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+}
+
+/** Everything a view needs around it; tests use the same providers with their own data source. */
+export function AppProviders({
+  children,
+  lang,
+  queryClient,
+  fetchJson = fetchFromServer,
+}: {
+  children: ReactNode
+  lang: Lang
+  queryClient?: QueryClient
+  fetchJson?: FetchJson
+}) {
+  // Created once: the language changes later through i18n itself (see app-shell).
+  const [i18n] = useState(() => createI18n(lang))
+  const [client] = useState(() => queryClient ?? createQueryClient())
+  return (
+    <QueryClientProvider client={client}>
+      <DataSourceProvider fetchJson={fetchJson}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </DataSourceProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,106 @@
+import {
+  createHashHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+} from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { JiraPage } from '../features/jira/jira-page'
+import { KipPage } from '../features/kips/kip-page'
+import { KipsPage } from '../features/kips/kips-page'
+import { PeoplePage } from '../features/people/people-page'
+import { PersonPage } from '../features/people/person-page'
+import { ThreadPage } from '../features/thread/thread-page'
+import { TimelinePage } from '../features/timeline/timeline-page'
+import { WeekPage } from '../features/week/week-page'
+import { NotFound } from '../shared/components/not-found'
+import { fromQueryString, parseSearch, toQueryString, type AppSearch } from '../url/search-params'
+import { AppShell } from './app-shell'
+
+function PageNotFound() {
+  const { t } = useTranslation()
+  return <NotFound message={t('notFound.page')} />
+}
+
+const rootRoute = createRootRoute({
+  // Bad values are dropped here; the timeline re-reads the raw query to say which were ignored.
+  validateSearch: (raw: Record<string, unknown>): AppSearch => parseSearch(raw).search,
+  component: AppShell,
+  notFoundComponent: PageNotFound,
+})
+
+const timelineRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: TimelinePage })
+
+const weekRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/week/$weekId',
+  component: function WeekRoute() {
+    return <WeekPage weekId={weekRoute.useParams().weekId} />
+  },
+})
+
+const threadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/thread/$threadId',
+  component: function ThreadRoute() {
+    return <ThreadPage threadId={threadRoute.useParams().threadId} />
+  },
+})
+
+const kipsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/kips', component: KipsPage })
+
+const kipRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/kips/$kip',
+  component: function KipRoute() {
+    return <KipPage kip={kipRoute.useParams().kip} />
+  },
+})
+
+const jiraRoute = createRoute({ getParentRoute: () => rootRoute, path: '/jira', component: JiraPage })
+
+const peopleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people', component: PeoplePage })
+
+const personRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/people/$personId',
+  component: function PersonRoute() {
+    return <PersonPage personId={personRoute.useParams().personId} />
+  },
+})
+
+const routeTree = rootRoute.addChildren([
+  timelineRoute,
+  weekRoute,
+  threadRoute,
+  kipsRoute,
+  kipRoute,
+  jiraRoute,
+  peopleRoute,
+  personRoute,
+])
+
+/**
+ * Hash history (`#/thread/2026-W20-3?lang=en`) works from any static server under any sub-path.
+ * The query is plain `key=value` text (not the router's JSON default) so shared links stay readable.
+ */
+export function createAppRouter(history: RouterHistory = createHashHistory()) {
+  return createRouter({
+    routeTree,
+    history,
+    parseSearch: (query) => fromQueryString(query),
+    stringifySearch: (search) => {
+      const query = toQueryString(search as AppSearch)
+      return query ? `?${query}` : ''
+    },
+    defaultPreload: false,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,43 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+/** Loads one of the static data files by its path relative to the data folder. */
+export type FetchJson = (path: string) => Promise<unknown>
+
+export class DataLoadError extends Error {
+  constructor(
+    readonly path: string,
+    message: string,
+  ) {
+    super(`${path}: ${message}`)
+    this.name = 'DataLoadError'
+  }
+}
+
+/**
+ * The build writes the data next to index.html (`./data/…`); a relative URL keeps the app
+ * working under any sub-path of any static server.
+ */
+export const fetchFromServer: FetchJson = async (path) => {
+  let response: Response
+  try {
+    response = await fetch(`./data/${path}`)
+  } catch {
+    throw new DataLoadError(path, 'network error')
+  }
+  if (!response.ok) throw new DataLoadError(path, `HTTP ${response.status}`)
+  try {
+    return (await response.json()) as unknown
+  } catch {
+    throw new DataLoadError(path, 'not valid JSON')
+  }
+}
+
+const DataSourceContext = createContext<FetchJson>(fetchFromServer)
+
+export function DataSourceProvider({ fetchJson, children }: { fetchJson: FetchJson; children: ReactNode }) {
+  return <DataSourceContext.Provider value={fetchJson}>{children}</DataSourceContext.Provider>
+}
+
+export function useFetchJson(): FetchJson {
+  return useContext(DataSourceContext)
+}

@@ -1,0 +1,167 @@
+import type {
+  Dataset,
+  KipWikiState,
+  Lang,
+  Localized,
+  Person,
+  Thread,
+  ThreadStatus,
+  Week,
+} from './dataset'
+import { THREAD_STATUSES } from './dataset'
+
+/**
+ * The static files the app loads, split from the dataset so that the first screen stays small
+ * however many weeks there are: a small index, each week's content on its own, and the
+ * cross-week files (thread cards, search text) fetched only by the views that need them.
+ */
+
+export interface WeekSummary {
+  id: string
+  start: string
+  end: string
+  languages: Lang[]
+  jiraCreated: number
+  threadCount: number
+  statusCounts: Record<ThreadStatus, number>
+}
+
+export interface KipSummary {
+  kip: number
+  /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
+  title: string | null
+  state: KipWikiState | null
+  url: string | null
+}
+
+export interface DataIndex {
+  schemaVersion: Dataset['schemaVersion']
+  /** Weeks, oldest first. */
+  weeks: WeekSummary[]
+  people: Person[]
+  kips: KipSummary[]
+  kipFactsAsOf: string | null
+}
+
+/** What the timeline, filters and cross-links need of a thread, without its texts. */
+export interface ThreadCard {
+  id: string
+  week: string
+  kips: number[]
+  participants: string[]
+  status: ThreadStatus
+}
+
+export interface WeekBundle {
+  week: Week
+  threads: Thread[]
+}
+
+/** Per thread, everything free-text search looks at, already normalised (see text-search.ts). */
+export interface SearchEntry {
+  id: string
+  text: string
+}
+
+export const DATA_FILES = {
+  index: 'index.json',
+  cards: 'threads.json',
+  search: 'search.json',
+  kipFacts: 'kip-facts.json',
+  week: (weekId: string) => `weeks/${weekId}.json`,
+} as const
+
+/** Thread id → its week: "2026-W20-3" → "2026-W20"; anything else → undefined. */
+export function weekOfThread(threadId: string): string | undefined {
+  return /^(\d{4}-W\d{2})-\d{1,4}$/.exec(threadId)?.[1]
+}
+
+/** "KIP-1327 - Prevent data loss …" → "Prevent data loss …". */
+export function kipTitle(raw: string | null | undefined, kip: number): string | null {
+  if (!raw) return null
+  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
+}
+
+function statusCounts(threads: Thread[]): Record<ThreadStatus, number> {
+  const counts = Object.fromEntries(THREAD_STATUSES.map((s) => [s, 0])) as Record<ThreadStatus, number>
+  for (const thread of threads) counts[thread.status] += 1
+  return counts
+}
+
+function localizedTexts(text: Localized): string[] {
+  return text.en === undefined ? [text.zh] : [text.zh, text.en]
+}
+
+/** Lower-cases and unifies widths and spaces so that search is insensitive to them. */
+export function normalizeForSearch(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')
+}
+
+/** Dataset → {path: JSON value} of every file the app loads. Same dataset, same files. */
+export function splitDataset(dataset: Dataset): Map<string, unknown> {
+  const files = new Map<string, unknown>()
+  const threadsByWeek = new Map<string, Thread[]>()
+  for (const thread of dataset.threads) {
+    const list = threadsByWeek.get(thread.week) ?? []
+    list.push(thread)
+    threadsByWeek.set(thread.week, list)
+  }
+  const peopleById = new Map(dataset.people.map((p) => [p.id, p]))
+
+  const index: DataIndex = {
+    schemaVersion: dataset.schemaVersion,
+    weeks: dataset.weeks.map((week) => {
+      const threads = threadsByWeek.get(week.id) ?? []
+      return {
+        id: week.id,
+        start: week.start,
+        end: week.end,
+        languages: week.languages,
+        jiraCreated: week.jira.created,
+        threadCount: threads.length,
+        statusCounts: statusCounts(threads),
+      }
+    }),
+    people: dataset.people,
+    kips: kipsMentioned(dataset).map((kip) => {
+      const fact = dataset.kipFacts.kips.find((k) => k.kip === kip)
+      return { kip, title: kipTitle(fact?.title, kip), state: fact?.state ?? null, url: fact?.url ?? null }
+    }),
+    kipFactsAsOf: dataset.kipFacts.asOf,
+  }
+  files.set(DATA_FILES.index, index)
+
+  for (const week of dataset.weeks) {
+    const bundle: WeekBundle = { week, threads: threadsByWeek.get(week.id) ?? [] }
+    files.set(DATA_FILES.week(week.id), bundle)
+  }
+
+  const cards: ThreadCard[] = dataset.threads.map(({ id, week, kips, participants, status }) => ({
+    id,
+    week,
+    kips,
+    participants,
+    status,
+  }))
+  files.set(DATA_FILES.cards, cards)
+
+  const search: SearchEntry[] = dataset.threads.map((thread) => {
+    const names = thread.participants.flatMap((id) => peopleById.get(id)?.aliases ?? [id])
+    const texts = [
+      ...localizedTexts(thread.summary),
+      ...thread.positions.flatMap((p) => localizedTexts(p.text)),
+      ...localizedTexts(thread.conclusion),
+      ...names,
+      ...thread.kips.map((kip) => `KIP-${kip}`),
+    ]
+    return { id: thread.id, text: normalizeForSearch(texts.join('\n')) }
+  })
+  files.set(DATA_FILES.search, search)
+  files.set(DATA_FILES.kipFacts, dataset.kipFacts)
+  return files
+}
+
+/** Every KIP the digests mention, ascending. */
+export function kipsMentioned(dataset: Pick<Dataset, 'threads'>): number[] {
+  return [...new Set(dataset.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
+}

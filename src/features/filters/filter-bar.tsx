@@ -1,0 +1,116 @@
+import { useTranslation } from 'react-i18next'
+import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
+import { useIndex } from '../../data/queries'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { formatDate } from '../../i18n/format'
+import { useLang } from '../../shared/hooks/use-lang'
+import type { Filters } from '../../url/search-params'
+
+/** The filter controls. Each change writes the URL; typing in the search box replaces history. */
+export function FilterBar({ filters }: { filters: Filters }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const index = useIndex()
+  const { search, update } = useAppSearch()
+  const weeks = [...index.weeks].reverse()
+  const from = filters.week?.from ?? ''
+  const to = filters.week?.to ?? ''
+
+  const setWeek = (nextFrom: string, nextTo: string) =>
+    update((s) => {
+      const a = nextFrom || nextTo
+      const b = nextTo || nextFrom
+      if (!a) return { ...s, week: undefined }
+      return { ...s, week: a <= b ? { from: a, to: b } : { from: b, to: a } }
+    })
+  const toggleStatus = (status: ThreadStatus) =>
+    update((s) => {
+      const current = s.statuses ?? []
+      const next = current.includes(status) ? current.filter((x) => x !== status) : [...current, status]
+      return { ...s, statuses: next.length ? next : undefined }
+    })
+  const weekLabel = (id: string) => {
+    const week = index.weeks.find((w) => w.id === id)
+    return week ? `${id} · ${formatDate(week.start, lang, 'short')}` : id
+  }
+
+  return (
+    <form className="filter-bar" role="search" aria-label={t('filters.heading')} onSubmit={(e) => e.preventDefault()}>
+      <label className="field field-search">
+        <span>{t('filters.search')}</span>
+        <input
+          type="search"
+          value={search.q ?? ''}
+          placeholder={t('filters.searchPlaceholder')}
+          onChange={(e) => update((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })}
+        />
+      </label>
+      <label className="field">
+        <span>{t('filters.weekFrom')}</span>
+        <select value={from} onChange={(e) => setWeek(e.target.value, to)}>
+          <option value="">{t('filters.anyWeek')}</option>
+          {weeks.map((w) => (
+            <option key={w.id} value={w.id}>
+              {weekLabel(w.id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('filters.weekTo')}</span>
+        <select value={to} onChange={(e) => setWeek(from, e.target.value)}>
+          <option value="">{t('filters.anyWeek')}</option>
+          {weeks.map((w) => (
+            <option key={w.id} value={w.id}>
+              {weekLabel(w.id)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('filters.kip')}</span>
+        <select
+          value={filters.kips?.length === 1 ? String(filters.kips[0]) : ''}
+          onChange={(e) => update((s) => ({ ...s, kips: e.target.value ? [Number(e.target.value)] : undefined }))}
+        >
+          <option value="">{t('filters.anyKip')}</option>
+          {index.kips.map((k) => (
+            <option key={k.kip} value={k.kip}>
+              {`KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('filters.person')}</span>
+        <select
+          value={filters.people?.length === 1 ? filters.people[0] : ''}
+          onChange={(e) => update((s) => ({ ...s, people: e.target.value ? [e.target.value] : undefined }))}
+        >
+          <option value="">{t('filters.anyPerson')}</option>
+          {[...index.people]
+            .sort((a, b) => a.name.localeCompare(b.name, lang))
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+        </select>
+      </label>
+      <fieldset className="field status-toggles">
+        <legend>{t('filters.status')}</legend>
+        {THREAD_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`toggle status-${status}`}
+            aria-pressed={filters.statuses?.includes(status) ?? false}
+            onClick={() => toggleStatus(status)}
+          >
+            {t(`status.${status}`)}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  )
+}

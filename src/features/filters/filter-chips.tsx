@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next'
+import type { DataIndex } from '../../domain/bundle'
+import { useIndex } from '../../data/queries'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { formatWeekRange, withoutFilter, type FilterParam, type Filters, type SearchProblem } from '../../url/search-params'
+
+/** "kip" + filters → the chip's text, e.g. "KIP: KIP-1327". */
+export function filterLabel(param: FilterParam, filters: Filters, index: DataIndex, t: (key: string) => string): string {
+  const name = (id: string) => index.people.find((p) => p.id === id)?.name ?? id
+  switch (param) {
+    case 'week':
+      return `${t('filters.week')}: ${filters.week ? formatWeekRange(filters.week) : ''}`
+    case 'kip':
+      return `${t('filters.kip')}: ${(filters.kips ?? []).map((k) => `KIP-${k}`).join(', ')}`
+    case 'person':
+      return `${t('filters.person')}: ${(filters.people ?? []).map(name).join(', ')}`
+    case 'status':
+      return `${t('filters.status')}: ${(filters.statuses ?? []).map((s) => t(`status.${s}`)).join(', ')}`
+    case 'q':
+      return `${t('filters.search')}: “${filters.q ?? ''}”`
+  }
+}
+
+export function activeParams(filters: Filters): FilterParam[] {
+  const params: FilterParam[] = []
+  if (filters.week) params.push('week')
+  if (filters.kips?.length) params.push('kip')
+  if (filters.people?.length) params.push('person')
+  if (filters.statuses?.length) params.push('status')
+  if (filters.q) params.push('q')
+  return params
+}
+
+/** Active filters as removable chips, the number of matches, and the values that were ignored. */
+export function FilterChips({ filters, count, problems }: { filters: Filters; count?: number; problems: SearchProblem[] }) {
+  const { t } = useTranslation()
+  const index = useIndex()
+  const { update } = useAppSearch()
+  const params = activeParams(filters)
+  const label = (param: FilterParam) => filterLabel(param, filters, index, t as (key: string) => string)
+  return (
+    <div className="filter-summary">
+      {problems.map((p) => (
+        <p key={`${p.param}=${p.value}`} className="notice" role="status">
+          {t('filters.ignored', { param: p.param, value: p.value })}
+        </p>
+      ))}
+      {params.length > 0 && (
+        <div className="chips">
+          <span className="match-count" role="status" aria-live="polite">
+            {count === undefined ? t('filters.loading') : t('filters.matching', { count })}
+          </span>
+          {params.map((param) => (
+            <button
+              key={param}
+              type="button"
+              className="chip"
+              aria-label={t('filters.remove', { label: label(param) })}
+              onClick={() => update((s) => withoutFilter(s, param))}
+            >
+              {label(param)} <span aria-hidden="true">×</span>
+            </button>
+          ))}
+          <button type="button" className="chip chip-clear" onClick={() => update((s) => (s.lang ? { lang: s.lang } : {}))}>
+            {t('filters.clearAll')}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import type { DataIndex, ThreadCard } from '../../domain/bundle'
+import { normalizeForSearch } from '../../domain/bundle'
+import type { AppSearch, FilterParam, Filters, SearchProblem } from '../../url/search-params'
+
+/**
+ * Filters as written in the URL → filters checked against the data: a week, KIP or person the
+ * digests do not have is dropped and reported, so a mangled link still shows something and says why.
+ * A person may be given by id or by any spelling (`person=黃竣陽` → "ken-huang").
+ */
+export function resolveFilters(search: AppSearch, index: DataIndex): { filters: Filters; problems: SearchProblem[] } {
+  const problems: SearchProblem[] = []
+  const filters: Filters = {}
+  const weekIds = new Set(index.weeks.map((w) => w.id))
+  if (search.week) {
+    const { from, to } = search.week
+    const inData = index.weeks.some((w) => w.id >= from && w.id <= to)
+    if (from === to ? weekIds.has(from) : inData) filters.week = search.week
+    else problems.push({ param: 'week', value: from === to ? from : `${from}..${to}` })
+  }
+  if (search.kips) {
+    const known = new Set(index.kips.map((k) => k.kip))
+    const kips = search.kips.filter((kip) => known.has(kip))
+    for (const kip of search.kips) if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })
+    if (kips.length) filters.kips = kips
+  }
+  if (search.people) {
+    const people: string[] = []
+    for (const value of search.people) {
+      const id = findPersonId(index, value)
+      if (id) people.push(id)
+      else problems.push({ param: 'person', value })
+    }
+    if (people.length) filters.people = [...new Set(people)]
+  }
+  if (search.statuses) filters.statuses = search.statuses
+  if (search.q) filters.q = search.q
+  return { filters, problems }
+}
+
+/** "ken-huang", "Ken Huang" or "黃竣陽" → "ken-huang"; exact spellings only, never a guess. */
+export function findPersonId(index: Pick<DataIndex, 'people'>, value: string): string | undefined {
+  const wanted = value.trim().toLowerCase()
+  const person =
+    index.people.find((p) => p.id === value) ??
+    index.people.find((p) => p.aliases.some((alias) => alias.toLowerCase() === wanted))
+  return person?.id
+}
+
+/** Query → terms that must all occur; Chinese has no spaces, so a term is matched as a substring. */
+export function searchTerms(q: string): string[] {
+  return normalizeForSearch(q)
+    .split(' ')
+    .filter((term) => term !== '')
+}
+
+type Predicate = (card: ThreadCard) => boolean
+
+function predicates(filters: Filters, searchText?: Map<string, string>): [FilterParam, Predicate][] {
+  const list: [FilterParam, Predicate][] = []
+  if (filters.week) {
+    const { from, to } = filters.week
+    list.push(['week', (c) => c.week >= from && c.week <= to])
+  }
+  if (filters.kips) {
+    const kips = filters.kips
+    list.push(['kip', (c) => c.kips.some((k) => kips.includes(k))])
+  }
+  if (filters.people) {
+    const people = filters.people
+    list.push(['person', (c) => c.participants.some((p) => people.includes(p))])
+  }
+  if (filters.statuses) {
+    const statuses = filters.statuses
+    list.push(['status', (c) => statuses.includes(c.status)])
+  }
+  if (filters.q && searchText) {
+    const terms = searchTerms(filters.q)
+    list.push(['q', (c) => terms.every((term) => (searchText.get(c.id) ?? '').includes(term))])
+  }
+  return list
+}
+
+export interface FilterResult {
+  matches: ThreadCard[]
+  /** When nothing matches: the filter that removed the last threads, and how many it removed. */
+  emptiedBy?: { param: FilterParam; remaining: number }
+}
+
+/**
+ * Applies the filters in URL order (week, KIP, person, status, text); within one filter the
+ * values are alternatives (kip=1327,1332 is either), across filters all must hold.
+ * `searchText` (thread id → normalised text) is needed only when there is a text query.
+ */
+export function filterThreads(cards: ThreadCard[], filters: Filters, searchText?: Map<string, string>): FilterResult {
+  let current = cards
+  for (const [param, keep] of predicates(filters, searchText)) {
+    const next = current.filter(keep)
+    if (next.length === 0 && current.length > 0) return { matches: [], emptiedBy: { param, remaining: current.length } }
+    current = next
+  }
+  return { matches: current }
+}
+
+/** Matching cards grouped by week, newest week first, threads in digest order. */
+export function groupByWeek(cards: ThreadCard[]): { week: string; threadIds: string[] }[] {
+  const groups = new Map<string, string[]>()
+  for (const card of cards) groups.set(card.week, [...(groups.get(card.week) ?? []), card.id])
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a < b ? 1 : -1))
+    .map(([week, threadIds]) => ({ week, threadIds }))
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next'
+import { useIndex, useKipFacts } from '../../data/queries'
+import { formatDate } from '../../i18n/format'
+import { ExternalLink, KipLink } from '../../shared/components/links'
+import { useLang } from '../../shared/hooks/use-lang'
+import { kipTitle } from '../../domain/bundle'
+
+/** The thread's KIPs with their official titles, wiki state (as of the snapshot) and links. */
+export function KipFactsList({ kips }: { kips: number[] }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const index = useIndex()
+  const facts = useKipFacts(kips.length > 0)
+  if (kips.length === 0) return null
+  const asOf = index.kipFactsAsOf
+  return (
+    <ul className="kip-facts">
+      {kips.map((kip) => {
+        const fact = facts.data?.get(kip)
+        const title = kipTitle(fact?.title, kip) ?? index.kips.find((k) => k.kip === kip)?.title
+        return (
+          <li key={kip}>
+            <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>
+            {fact && (
+              <span className="kip-meta">
+                <span className={`wiki-state wiki-${fact.state.replace(' ', '-')}`}>{fact.state}</span>
+                {asOf && <span className="as-of">{t('app.kipFactsAsOf', { date: formatDate(asOf, lang) })}</span>}
+                <ExternalLink href={fact.url}>{t('thread.wiki')}</ExternalLink>
+                <ExternalLink href={fact.discussionThread}>{t('thread.discussion')}</ExternalLink>
+                <ExternalLink href={fact.voteThread}>{t('thread.vote')}</ExternalLink>
+              </span>
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { weekOfThread } from '../../domain/bundle'
+import { useIndex, useWeek } from '../../data/queries'
+import { PersonLink, WeekLink } from '../../shared/components/links'
+import { isChineseFallback, LocalizedText } from '../../shared/components/localized-text'
+import { NotFound } from '../../shared/components/not-found'
+import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { useLang } from '../../shared/hooks/use-lang'
+import { CopyLinkButton } from './copy-link-button'
+import { KipFactsList } from './kip-facts-list'
+import { RelatedThreads } from './related-threads'
+import { threadTitle } from './thread-title'
+
+/** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
+export function ThreadPage({ threadId }: { threadId: string }) {
+  const { t } = useTranslation()
+  const index = useIndex()
+  const week = weekOfThread(threadId)
+  if (!week || !index.weeks.some((w) => w.id === week))
+    return <NotFound message={t('notFound.thread', { id: threadId })} />
+  return <ThreadView threadId={threadId} week={week} />
+}
+
+function ThreadView({ threadId, week }: { threadId: string; week: string }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const index = useIndex()
+  const bundle = useWeek(week)
+  const people = useMemo(() => new Map(index.people.map((p) => [p.id, p])), [index.people])
+  const thread = bundle.threads.find((th) => th.id === threadId)
+  if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
+  const title = lang === 'en' && thread.summary.en ? thread.summary.en : thread.summary.zh
+
+  return (
+    <article className="thread-page" aria-labelledby="thread-title">
+      <p className="breadcrumb">
+        <WeekLink id={week}>← {t('thread.backToWeek', { week })}</WeekLink>
+      </p>
+      <h1 id="thread-title">{threadTitle(title)}</h1>
+      <div className="thread-meta">
+        <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
+        <CopyLinkButton />
+      </div>
+      {isChineseFallback(lang, thread.summary) && <p className="notice">{t('content.chineseOnly')}</p>}
+      <section aria-labelledby="summary-heading">
+        <h2 id="summary-heading">{t('thread.summary')}</h2>
+        <LocalizedText as="p" text={thread.summary} />
+      </section>
+      <section aria-labelledby="positions-heading">
+        <h2 id="positions-heading">{t('thread.positions')}</h2>
+        <ul className="positions">
+          {thread.positions.map((position) => (
+            <li key={position.line} className="position">
+              <PersonLink id={position.person}>{people.get(position.person)?.name ?? position.name}</PersonLink>
+              {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
+              {position.name !== people.get(position.person)?.name && (
+                <span className="written-as"> ({position.name})</span>
+              )}
+              <LocalizedText as="p" text={position.text} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="conclusion-heading">
+        <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
+        <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
+      </section>
+      {thread.kips.length > 0 && (
+        <section aria-labelledby="kips-heading">
+          <h2 id="kips-heading">{t('thread.kips')}</h2>
+          <KipFactsList kips={thread.kips} />
+        </section>
+      )}
+      <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />
+      <p className="source muted">{t('thread.source', { file: thread.source.file, line: thread.source.line })}</p>
+    </article>
+  )
+}

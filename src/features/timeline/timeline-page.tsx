@@ -1,0 +1,67 @@
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useIndex } from '../../data/queries'
+import { FilterBar } from '../filters/filter-bar'
+import { FilterChips, filterLabel } from '../filters/filter-chips'
+import { groupByWeek } from '../filters/filter-threads'
+import { useFilteredThreads } from '../filters/use-filtered-threads'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { withoutFilter } from '../../url/search-params'
+import { WeekSection } from './week-section'
+
+const PAGE = 6
+
+function WeekSkeleton() {
+  const { t } = useTranslation()
+  return <div className="week skeleton" aria-busy="true">{t('common.loading')}</div>
+}
+
+/** Home: weeks newest first with their threads; with filters, only the weeks and threads that match. */
+export function TimelinePage() {
+  const { t } = useTranslation()
+  const index = useIndex()
+  const { search, update } = useAppSearch()
+  const { filters, active, result, problems, error } = useFilteredThreads(search)
+  const [shown, setShown] = useState(PAGE)
+  if (error) throw error
+
+  const byId = new Map(index.weeks.map((w, i) => [w.id, { week: w, previous: index.weeks[i - 1] }]))
+  const groups = active
+    ? groupByWeek(result?.matches ?? [])
+    : [...index.weeks].reverse().map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
+  const visible = groups.slice(0, shown)
+
+  return (
+    <div className="timeline">
+      <h1 className="visually-hidden">{t('timeline.heading')}</h1>
+      <FilterBar filters={filters} />
+      <FilterChips filters={filters} count={result?.matches.length} problems={problems} />
+      {result?.emptiedBy && (
+        <p className="empty" role="status">
+          {t('filters.emptyBecause', {
+            label: filterLabel(result.emptiedBy.param, filters, index, t as (key: string) => string),
+            count: result.emptiedBy.remaining,
+          })}{' '}
+          <button type="button" className="link-button" onClick={() => update((s) => withoutFilter(s, result.emptiedBy!.param))}>
+            {t('filters.emptyRemove')}
+          </button>
+        </p>
+      )}
+      {index.weeks.length === 0 && <p className="empty">{t('timeline.noWeeks')}</p>}
+      {visible.map(({ week, threadIds }) => {
+        const entry = byId.get(week)
+        if (!entry) return null
+        return (
+          <Suspense key={week} fallback={<WeekSkeleton />}>
+            <WeekSection week={entry.week} previous={entry.previous} threadIds={threadIds} />
+          </Suspense>
+        )
+      })}
+      {groups.length > shown && (
+        <button type="button" className="show-more" onClick={() => setShown((n) => n + PAGE)}>
+          {t('timeline.showMore')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import type { Lang } from '../domain/dataset'
+
+const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
+
+/** "2026-05-11" → "11 May 2026" (en) / "2026年5月11日" (zh). Dates are calendar days: UTC. */
+export function formatDate(iso: string, lang: Lang, style: 'long' | 'short' = 'long'): string {
+  const date = new Date(`${iso}T00:00:00Z`)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(LOCALES[lang], {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: style === 'long' ? 'long' : 'short',
+    day: 'numeric',
+  }).format(date)
+}
+
+/** 1234 → "1,234". */
+export function formatNumber(value: number, lang: Lang): string {
+  return new Intl.NumberFormat(LOCALES[lang]).format(value)
+}
+
+/** 5 → "+5", -3 → "−3", 0 → "±0". */
+export function formatDelta(value: number, lang: Lang): string {
+  const sign = value > 0 ? '+' : value < 0 ? '−' : '±'
+  return `${sign}${formatNumber(Math.abs(value), lang)}`
+}

@@ -1,0 +1,23 @@
+import type { Localized } from '../../domain/dataset'
+import { useLang } from '../hooks/use-lang'
+
+/**
+ * A digest text in the reader's language: the English edition when the week has one, else the
+ * Chinese original marked with lang="zh" (so screen readers and fonts treat it right).
+ * Always rendered as text: React escapes it, digest text is never HTML.
+ */
+export function LocalizedText({ text, as: Tag = 'span', className }: { text: Localized; as?: 'span' | 'p' | 'div'; className?: string }) {
+  const lang = useLang()
+  const shown = lang === 'en' && text.en !== undefined ? text.en : text.zh
+  const shownLang = lang === 'en' && text.en !== undefined ? 'en' : 'zh'
+  return (
+    <Tag className={className} lang={shownLang === lang ? undefined : shownLang}>
+      {shown}
+    </Tag>
+  )
+}
+
+/** True when the reader asked for English but only Chinese exists. */
+export function isChineseFallback(lang: string, text: Localized): boolean {
+  return lang === 'en' && text.en === undefined
+}

@@ -1,0 +1,172 @@
+import type { Lang, ThreadStatus } from '../domain/dataset'
+import { LANGS, THREAD_STATUSES } from '../domain/dataset'
+
+/**
+ * The dashboard's state on the URL: every filter and the language live in the hash's query string
+ * (`#/?kip=1327&status=open&lang=en`), so any screen can be bookmarked, shared and restored.
+ * This module is the ONE place that parses and writes it; it is pure and table-tested.
+ */
+
+/** A week filter: one ISO week, or an inclusive range of them. */
+export interface WeekRange {
+  from: string
+  to: string
+}
+
+export interface Filters {
+  week?: WeekRange
+  kips?: number[]
+  people?: string[]
+  statuses?: ThreadStatus[]
+  q?: string
+}
+
+export interface AppSearch extends Filters {
+  lang?: Lang
+}
+
+/** A URL value that could not be understood; it is ignored and the page says so. */
+export interface SearchProblem {
+  param: string
+  value: string
+}
+
+export const FILTER_PARAMS = ['week', 'kip', 'person', 'status', 'q'] as const
+export type FilterParam = (typeof FILTER_PARAMS)[number]
+
+const WEEK_ID = /^(\d{4})-W(\d{2})$/
+const MAX_VALUE_LENGTH = 200
+const MAX_LIST = 20
+
+/** "2026-W20" → true; "2026-W54", "20" → false. Week ids sort as strings. */
+export function isWeekId(value: string): boolean {
+  const m = WEEK_ID.exec(value)
+  return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 53
+}
+
+function list(value: string): string[] {
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)]
+}
+
+/** "2026-W20" → {from: "2026-W20", to: "2026-W20"}; "2026-W22..2026-W18" → ordered range. */
+export function parseWeekRange(value: string): WeekRange | undefined {
+  const [a, b, ...rest] = value.split('..').map((part) => part.trim())
+  if (a === undefined || rest.length > 0 || !isWeekId(a)) return undefined
+  if (b === undefined) return { from: a, to: a }
+  if (!isWeekId(b)) return undefined
+  return a <= b ? { from: a, to: b } : { from: b, to: a }
+}
+
+export function formatWeekRange(range: WeekRange): string {
+  return range.from === range.to ? range.from : `${range.from}..${range.to}`
+}
+
+/** KIP list: "1327,KIP-1332" → [1327, 1332]; anything else is a problem. */
+function parseKips(value: string): number[] | undefined {
+  const kips = list(value).map((part) => {
+    const m = /^(?:kip-?)?(\d{1,6})$/i.exec(part)
+    return m ? Number(m[1]) : NaN
+  })
+  if (kips.length === 0 || kips.length > MAX_LIST || kips.some((kip) => !Number.isInteger(kip) || kip <= 0))
+    return undefined
+  return unique(kips)
+}
+
+function parseStatuses(value: string): ThreadStatus[] | undefined {
+  const statuses = list(value)
+  if (statuses.length === 0 || !statuses.every((s) => (THREAD_STATUSES as string[]).includes(s)))
+    return undefined
+  return unique(statuses as ThreadStatus[])
+}
+
+function parsePeople(value: string): string[] | undefined {
+  const people = list(value)
+  if (people.length === 0 || people.length > MAX_LIST) return undefined
+  return unique(people)
+}
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as string[]).includes(value)
+}
+
+/**
+ * Raw query parameters → typed state, plus the values that were not understood.
+ * `{kip: "1327", status: "open,bogus"}` → `{search: {kips: [1327]}, problems: [{param: "status", …}]}`.
+ * Unknown parameters are ignored silently (they may come from a newer link format or a chat app).
+ */
+export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; problems: SearchProblem[] } {
+  const search: AppSearch = {}
+  const problems: SearchProblem[] = []
+  const read = (param: string): string | undefined => {
+    const value = raw[param]
+    if (value === undefined || value === null) return undefined
+    const text = String(value).trim()
+    if (text === '') return undefined
+    if (text.length > MAX_VALUE_LENGTH) {
+      problems.push({ param, value: `${text.slice(0, 40)}…` })
+      return undefined
+    }
+    return text
+  }
+  const take = <T>(param: string, parse: (v: string) => T | undefined, assign: (v: T) => void) => {
+    const value = read(param)
+    if (value === undefined) return
+    const parsed = parse(value)
+    if (parsed === undefined) problems.push({ param, value })
+    else assign(parsed)
+  }
+  take('lang', (v) => (isLang(v) ? v : undefined), (v) => (search.lang = v))
+  take('week', parseWeekRange, (v) => (search.week = v))
+  take('kip', parseKips, (v) => (search.kips = v))
+  take('person', parsePeople, (v) => (search.people = v))
+  take('status', parseStatuses, (v) => (search.statuses = v))
+  take('q', (v) => v.replace(/\s+/g, ' '), (v) => (search.q = v))
+  return { search, problems }
+}
+
+/** Typed state → raw query parameters in a fixed order (so equal states give equal URLs). */
+export function serializeSearch(search: AppSearch): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (search.week) out.week = formatWeekRange(search.week)
+  if (search.kips?.length) out.kip = search.kips.join(',')
+  if (search.people?.length) out.person = search.people.join(',')
+  if (search.statuses?.length) out.status = search.statuses.join(',')
+  if (search.q) out.q = search.q
+  if (search.lang) out.lang = search.lang
+  return out
+}
+
+/** The query string of a state, without "?": `{kips: [1327], lang: "en"}` → "kip=1327&lang=en". */
+export function toQueryString(search: AppSearch): string {
+  return new URLSearchParams(serializeSearch(search)).toString()
+}
+
+/** The query string → raw parameters (the first value of a repeated parameter wins). */
+export function fromQueryString(query: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const params = new URLSearchParams(query.startsWith('?') ? query.slice(1) : query)
+  for (const [key, value] of params) if (!(key in out)) out[key] = value
+  return out
+}
+
+export function hasFilters(search: Filters): boolean {
+  return Boolean(search.week || search.kips?.length || search.people?.length || search.statuses?.length || search.q)
+}
+
+/** Removes one filter: `(s, "kip")` → s without kips. Navigation uses it as an updater. */
+export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
+  const next = { ...search }
+  if (param === 'week') delete next.week
+  if (param === 'kip') delete next.kips
+  if (param === 'person') delete next.people
+  if (param === 'status') delete next.statuses
+  if (param === 'q') delete next.q
+  return next
+}
