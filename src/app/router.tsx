@@ -15,7 +15,7 @@ import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/week/week-page'
 import { NotFound } from '../shared/components/not-found'
-import { fromQueryString, parseSearch, toQueryString, type AppSearch } from '../url/search-params'
+import { fromQueryString, parseSearch, toQueryStringLoose, type AppSearch } from '../url/search-params'
 import { AppShell } from './app-shell'
 
 function PageNotFound() {
@@ -91,7 +91,7 @@ export function createAppRouter(history: RouterHistory = createHashHistory()) {
     history,
     parseSearch: (query) => fromQueryString(query),
     stringifySearch: (search) => {
-      const query = toQueryString(search as AppSearch)
+      const query = toQueryStringLoose(search)
       return query ? `?${query}` : ''
     },
     defaultPreload: false,

@@ -15,9 +15,9 @@ export interface WeekRange {
 
 export interface Filters {
   week?: WeekRange
-  kips?: number[]
-  people?: string[]
-  statuses?: ThreadStatus[]
+  kip?: number[]
+  person?: string[]
+  status?: ThreadStatus[]
   q?: string
 }
 
@@ -98,7 +98,7 @@ export function isLang(value: unknown): value is Lang {
 
 /**
  * Raw query parameters → typed state, plus the values that were not understood.
- * `{kip: "1327", status: "open,bogus"}` → `{search: {kips: [1327]}, problems: [{param: "status", …}]}`.
+ * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
  * Unknown parameters are ignored silently (they may come from a newer link format or a chat app).
  */
 export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; problems: SearchProblem[] } {
@@ -124,9 +124,9 @@ export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; 
   }
   take('lang', (v) => (isLang(v) ? v : undefined), (v) => (search.lang = v))
   take('week', parseWeekRange, (v) => (search.week = v))
-  take('kip', parseKips, (v) => (search.kips = v))
-  take('person', parsePeople, (v) => (search.people = v))
-  take('status', parseStatuses, (v) => (search.statuses = v))
+  take('kip', parseKips, (v) => (search.kip = v))
+  take('person', parsePeople, (v) => (search.person = v))
+  take('status', parseStatuses, (v) => (search.status = v))
   take('q', (v) => v.replace(/\s+/g, ' '), (v) => (search.q = v))
   return { search, problems }
 }
@@ -134,16 +134,35 @@ export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; 
 /** Typed state → raw query parameters in a fixed order (so equal states give equal URLs). */
 export function serializeSearch(search: AppSearch): Record<string, string> {
   const out: Record<string, string> = {}
-  if (search.week) out.week = formatWeekRange(search.week)
-  if (search.kips?.length) out.kip = search.kips.join(',')
-  if (search.people?.length) out.person = search.people.join(',')
-  if (search.statuses?.length) out.status = search.statuses.join(',')
-  if (search.q) out.q = search.q
+  if (search.week && typeof search.week === 'object') out.week = formatWeekRange(search.week)
+  if (Array.isArray(search.kip) && search.kip.length) out.kip = search.kip.join(',')
+  if (Array.isArray(search.person) && search.person.length) out.person = search.person.join(',')
+  if (Array.isArray(search.status) && search.status.length) out.status = search.status.join(',')
+  if (typeof search.q === 'string' && search.q) out.q = search.q
   if (search.lang) out.lang = search.lang
   return out
 }
 
-/** The query string of a state, without "?": `{kips: [1327], lang: "en"}` → "kip=1327&lang=en". */
+const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'lang'] as const
+
+/**
+ * The router hands its stringifier either typed state (after a navigation) or the raw parameters
+ * of the address bar (when it loads a URL). Typed values are written canonically; a raw value
+ * that did not validate is kept as it was, so the page can go on saying it was ignored until the
+ * reader changes a filter. `{kip: [1327], status: "bogus"}` → "kip=1327&status=bogus".
+ */
+export function toQueryStringLoose(value: Record<string, unknown>): string {
+  const typed = serializeSearch(value as AppSearch)
+  const out: Record<string, string> = {}
+  for (const param of URL_PARAMS) {
+    const raw = value[param]
+    if (typed[param] !== undefined) out[param] = typed[param]
+    else if (typeof raw === 'string' && raw !== '') out[param] = raw
+  }
+  return new URLSearchParams(out).toString()
+}
+
+/** The query string of a state, without "?": `{kip: [1327], lang: "en"}` → "kip=1327&lang=en". */
 export function toQueryString(search: AppSearch): string {
   return new URLSearchParams(serializeSearch(search)).toString()
 }
@@ -157,16 +176,31 @@ export function fromQueryString(query: string): Record<string, string> {
 }
 
 export function hasFilters(search: Filters): boolean {
-  return Boolean(search.week || search.kips?.length || search.people?.length || search.statuses?.length || search.q)
+  return Boolean(search.week || search.kip?.length || search.person?.length || search.status?.length || search.q)
 }
 
-/** Removes one filter: `(s, "kip")` → s without kips. Navigation uses it as an updater. */
+/** Removes one filter: `(s, "kip")` → s without kip. Navigation uses it as an updater. */
 export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
   const next = { ...search }
   if (param === 'week') delete next.week
-  if (param === 'kip') delete next.kips
-  if (param === 'person') delete next.people
-  if (param === 'status') delete next.statuses
+  if (param === 'kip') delete next.kip
+  if (param === 'person') delete next.person
+  if (param === 'status') delete next.status
   if (param === 'q') delete next.q
   return next
+}
+
+/**
+ * The router merges the raw address-bar parameters under the validated ones, so a value that did
+ * not validate is still there as a string. This keeps only the typed values.
+ */
+export function typedSearch(merged: Record<string, unknown>): AppSearch {
+  const out: AppSearch = {}
+  if (merged.week && typeof merged.week === 'object') out.week = merged.week as WeekRange
+  if (Array.isArray(merged.kip)) out.kip = merged.kip as number[]
+  if (Array.isArray(merged.person)) out.person = merged.person as string[]
+  if (Array.isArray(merged.status)) out.status = merged.status as ThreadStatus[]
+  if (typeof merged.q === 'string' && merged.q) out.q = merged.q
+  if (isLang(merged.lang)) out.lang = merged.lang
+  return out
 }

@@ -25,9 +25,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
     })
   const toggleStatus = (status: ThreadStatus) =>
     update((s) => {
-      const current = s.statuses ?? []
+      const current = s.status ?? []
       const next = current.includes(status) ? current.filter((x) => x !== status) : [...current, status]
-      return { ...s, statuses: next.length ? next : undefined }
+      return { ...s, status: next.length ? next : undefined }
     })
   const weekLabel = (id: string) => {
     const week = index.weeks.find((w) => w.id === id)
@@ -70,8 +70,8 @@ export function FilterBar({ filters }: { filters: Filters }) {
       <label className="field">
         <span>{t('filters.kip')}</span>
         <select
-          value={filters.kips?.length === 1 ? String(filters.kips[0]) : ''}
-          onChange={(e) => update((s) => ({ ...s, kips: e.target.value ? [Number(e.target.value)] : undefined }))}
+          value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
+          onChange={(e) => update((s) => ({ ...s, kip: e.target.value ? [Number(e.target.value)] : undefined }))}
         >
           <option value="">{t('filters.anyKip')}</option>
           {index.kips.map((k) => (
@@ -84,8 +84,8 @@ export function FilterBar({ filters }: { filters: Filters }) {
       <label className="field">
         <span>{t('filters.person')}</span>
         <select
-          value={filters.people?.length === 1 ? filters.people[0] : ''}
-          onChange={(e) => update((s) => ({ ...s, people: e.target.value ? [e.target.value] : undefined }))}
+          value={filters.person?.length === 1 ? filters.person[0] : ''}
+          onChange={(e) => update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))}
         >
           <option value="">{t('filters.anyPerson')}</option>
           {[...index.people]
@@ -104,7 +104,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
             key={status}
             type="button"
             className={`toggle status-${status}`}
-            aria-pressed={filters.statuses?.includes(status) ?? false}
+            aria-pressed={filters.status?.includes(status) ?? false}
             onClick={() => toggleStatus(status)}
           >
             {t(`status.${status}`)}

@@ -11,11 +11,11 @@ export function filterLabel(param: FilterParam, filters: Filters, index: DataInd
     case 'week':
       return `${t('filters.week')}: ${filters.week ? formatWeekRange(filters.week) : ''}`
     case 'kip':
-      return `${t('filters.kip')}: ${(filters.kips ?? []).map((k) => `KIP-${k}`).join(', ')}`
+      return `${t('filters.kip')}: ${(filters.kip ?? []).map((k) => `KIP-${k}`).join(', ')}`
     case 'person':
-      return `${t('filters.person')}: ${(filters.people ?? []).map(name).join(', ')}`
+      return `${t('filters.person')}: ${(filters.person ?? []).map(name).join(', ')}`
     case 'status':
-      return `${t('filters.status')}: ${(filters.statuses ?? []).map((s) => t(`status.${s}`)).join(', ')}`
+      return `${t('filters.status')}: ${(filters.status ?? []).map((s) => t(`status.${s}`)).join(', ')}`
     case 'q':
       return `${t('filters.search')}: “${filters.q ?? ''}”`
   }
@@ -24,9 +24,9 @@ export function filterLabel(param: FilterParam, filters: Filters, index: DataInd
 export function activeParams(filters: Filters): FilterParam[] {
   const params: FilterParam[] = []
   if (filters.week) params.push('week')
-  if (filters.kips?.length) params.push('kip')
-  if (filters.people?.length) params.push('person')
-  if (filters.statuses?.length) params.push('status')
+  if (filters.kip?.length) params.push('kip')
+  if (filters.person?.length) params.push('person')
+  if (filters.status?.length) params.push('status')
   if (filters.q) params.push('q')
   return params
 }

@@ -17,22 +17,22 @@ export function resolveFilters(search: AppSearch, index: DataIndex): { filters: 
     if (from === to ? weekIds.has(from) : inData) filters.week = search.week
     else problems.push({ param: 'week', value: from === to ? from : `${from}..${to}` })
   }
-  if (search.kips) {
+  if (search.kip) {
     const known = new Set(index.kips.map((k) => k.kip))
-    const kips = search.kips.filter((kip) => known.has(kip))
-    for (const kip of search.kips) if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })
-    if (kips.length) filters.kips = kips
+    const kips = search.kip.filter((kip) => known.has(kip))
+    for (const kip of search.kip) if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })
+    if (kips.length) filters.kip = kips
   }
-  if (search.people) {
+  if (search.person) {
     const people: string[] = []
-    for (const value of search.people) {
+    for (const value of search.person) {
       const id = findPersonId(index, value)
       if (id) people.push(id)
       else problems.push({ param: 'person', value })
     }
-    if (people.length) filters.people = [...new Set(people)]
+    if (people.length) filters.person = [...new Set(people)]
   }
-  if (search.statuses) filters.statuses = search.statuses
+  if (search.status) filters.status = search.status
   if (search.q) filters.q = search.q
   return { filters, problems }
 }
@@ -61,16 +61,16 @@ function predicates(filters: Filters, searchText?: Map<string, string>): [Filter
     const { from, to } = filters.week
     list.push(['week', (c) => c.week >= from && c.week <= to])
   }
-  if (filters.kips) {
-    const kips = filters.kips
+  if (filters.kip) {
+    const kips = filters.kip
     list.push(['kip', (c) => c.kips.some((k) => kips.includes(k))])
   }
-  if (filters.people) {
-    const people = filters.people
+  if (filters.person) {
+    const people = filters.person
     list.push(['person', (c) => c.participants.some((p) => people.includes(p))])
   }
-  if (filters.statuses) {
-    const statuses = filters.statuses
+  if (filters.status) {
+    const statuses = filters.status
     list.push(['status', (c) => statuses.includes(c.status)])
   }
   if (filters.q && searchText) {

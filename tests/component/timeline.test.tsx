@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { realDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+const dataset = realDataset()
+
+describe('timeline', () => {
+  it('shows the real week with its ten threads and statuses', async () => {
+    renderApp(dataset, '/?lang=en')
+    const week = await screen.findByRole('region', { name: '2026-W20' })
+    expect(within(week).getAllByRole('article')).toHaveLength(10)
+    expect(within(week).getByText(/74 JIRA issues created/)).toBeInTheDocument()
+    expect(within(week).getAllByText('Contested')).toHaveLength(1)
+  })
+
+  it('writes the language into a URL that has none', async () => {
+    const { currentUrl } = renderApp(dataset, '/')
+    await waitFor(() => expect(currentUrl()).toMatch(/lang=(zh|en)/))
+  })
+
+  it('filters by KIP from the select and says how many threads match', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(dataset, '/?lang=en')
+    const select = await screen.findByRole('combobox', { name: 'KIP' })
+    await user.selectOptions(select, '1327')
+    await waitFor(() => expect(currentUrl()).toContain('kip=1327'))
+    expect(await screen.findByText('2 matching threads')).toBeInTheDocument()
+    const week = await screen.findByRole('region', { name: '2026-W20' })
+    await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
+  })
+
+  it('searches Chinese text without spaces', async () => {
+    renderApp(dataset, '/?lang=zh&q=数据丢失')
+    expect(await screen.findByText('2 个匹配的讨论')).toBeInTheDocument()
+  })
+
+  it('says which filter emptied the list, and removing it brings threads back', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(dataset, '/?lang=en&kip=1163&status=done')
+    const empty = await screen.findByText(/No thread matches/)
+    expect(empty).toHaveTextContent('Status: Done')
+    await user.click(within(empty).getByRole('button', { name: 'Remove it' }))
+    await waitFor(() => expect(currentUrl()).not.toContain('status='))
+    expect(await screen.findByText('1 matching thread')).toBeInTheDocument()
+  })
+
+  it('ignores a bad filter value and says so', async () => {
+    renderApp(dataset, '/?lang=en&kip=99999&status=bogus')
+    expect(await screen.findByText('Ignored a bad filter value: status=bogus')).toBeInTheDocument()
+    expect(await screen.findByText('Ignored a bad filter value: kip=99999')).toBeInTheDocument()
+    expect(await screen.findAllByRole('article')).toHaveLength(10)
+  })
+})

@@ -1,0 +1,34 @@
+/**
+ * Datasets for tests, built with the real parser from files on disk: the real week in data/,
+ * or a made-up fixture folder under tests/fixtures/.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { buildDataset } from '../../src/domain/build-dataset'
+import type { Dataset } from '../../src/domain/dataset'
+import type { KipFactsInput } from '../../src/domain/kip-facts'
+import type { PeopleTable } from '../../src/domain/people'
+
+export const ROOT = resolve(import.meta.dirname, '../..')
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T
+}
+
+/** Builds the dataset of a digests folder (default: the real data) or throws with the errors. */
+export function loadDataset(digestsDir = join(ROOT, 'data/digests')): Dataset {
+  const files = readdirSync(digestsDir)
+    .filter((name) => name.endsWith('.txt'))
+    .sort()
+    .map((name) => ({ name, text: readFileSync(join(digestsDir, name), 'utf8') }))
+  const result = buildDataset({
+    files,
+    people: readJson<PeopleTable>(join(ROOT, 'data/people.json')),
+    kipFacts: readJson<KipFactsInput>(join(ROOT, 'data/kips.json')),
+  })
+  if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'))
+  return result.dataset
+}
+
+export const realDataset = () => loadDataset()
+export const threeWeeksDataset = () => loadDataset(join(ROOT, 'tests/fixtures/three-weeks'))
