@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { splitDataset, type DataIndex, type SearchEntry, type ThreadCard } from '../../../src/domain/bundle'
+import { filterThreads, findPersonId, groupByWeek, resolveFilters, searchTerms } from '../../../src/features/filters/filter-threads'
+import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
+
+function load(dataset = realDataset()) {
+  const files = splitDataset(dataset)
+  const index = files.get('index.json') as DataIndex
+  const cards = files.get('threads.json') as ThreadCard[]
+  const search = new Map((files.get('search.json') as SearchEntry[]).map((e) => [e.id, e.text]))
+  return { index, cards, search }
+}
+
+describe('filters on the real week', () => {
+  const { index, cards, search } = load()
+
+  it('KIP-1327 is in threads 2 and 3', () => {
+    expect(filterThreads(cards, { kip: [1327] }).matches.map((c) => c.id)).toEqual(['2026-W20-2', '2026-W20-3'])
+  })
+
+  it('a person by any spelling: 黃竣陽 and mjsax', () => {
+    expect(findPersonId(index, '黃竣陽')).toBe('ken-huang')
+    expect(findPersonId(index, 'MJSAX')).toBe('matthias-j-sax')
+    expect(findPersonId(index, 'Matthias Sax')).toBeUndefined()
+    const { filters } = resolveFilters({ person: ['mjsax'] }, index)
+    expect(filterThreads(cards, filters).matches.map((c) => c.id)).toEqual(['2026-W20-1', '2026-W20-4', '2026-W20-6'])
+  })
+
+  it('free text matches Chinese without spaces, English, names, and all terms', () => {
+    const ids = (q: string) => filterThreads(cards, { q }, search).matches.map((c) => c.id)
+    expect(ids('数据丢失')).toEqual(['2026-W20-2', '2026-W20-3'])
+    expect(ids('data loss')).toEqual(['2026-W20-2', '2026-W20-3'])
+    expect(ids('RLMM 分层')).toEqual(['2026-W20-7'])
+    expect(ids('rlmm nonexistentword')).toEqual([])
+    // Any spelling of a participant finds all their threads: chia7712 is Chia-Ping Tsai.
+    expect(ids('chia7712')).toEqual(['2026-W20-3', '2026-W20-10'])
+  })
+
+  it('names the filter that emptied the result', () => {
+    const result = filterThreads(cards, { kip: [1163], status: ['done'] }, search)
+    expect(result.matches).toEqual([])
+    expect(result.emptiedBy).toEqual({ param: 'status', remaining: 1 })
+  })
+
+  it('drops and reports values the data does not have', () => {
+    const { filters, problems } = resolveFilters({ kip: [1327, 5], person: ['nobody'], week: { from: '2030-W01', to: '2030-W01' } }, index)
+    expect(filters).toEqual({ kip: [1327] })
+    expect(problems.map((p) => `${p.param}=${p.value}`)).toEqual(['week=2030-W01', 'kip=5', 'person=nobody'])
+  })
+
+  it('searchTerms normalises width and case', () => {
+    expect(searchTerms('  ＫＩＰ-1327   Data ')).toEqual(['kip-1327', 'data'])
+  })
+})
+
+describe('filters on the made-up three weeks', () => {
+  const { cards } = load(threeWeeksDataset())
+
+  it('a week range keeps only its weeks, newest first when grouped', () => {
+    const weeks = [...new Set(cards.map((c) => c.week))].sort()
+    const [first, , last] = weeks
+    const result = filterThreads(cards, { week: { from: first!, to: weeks[1]! } })
+    expect(new Set(result.matches.map((c) => c.week))).toEqual(new Set([first, weeks[1]]))
+    expect(groupByWeek(filterThreads(cards, {}).matches).map((g) => g.week)[0]).toBe(last)
+  })
+})

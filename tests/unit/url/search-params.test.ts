@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  fromQueryString,
+  parseSearch,
+  parseWeekRange,
+  toQueryString,
+  toQueryStringLoose,
+  typedSearch,
+  withoutFilter,
+  type AppSearch,
+} from '../../../src/url/search-params'
+
+describe('parseSearch', () => {
+  it.each([
+    [{ kip: '1327' }, { kip: [1327] }],
+    [{ kip: 'KIP-1327,1332,1327' }, { kip: [1327, 1332] }],
+    [{ status: 'open,contested' }, { status: ['open', 'contested'] }],
+    [{ week: '2026-W20' }, { week: { from: '2026-W20', to: '2026-W20' } }],
+    [{ week: '2026-W22..2026-W18' }, { week: { from: '2026-W18', to: '2026-W22' } }],
+    [{ person: '黃竣陽' }, { person: ['黃竣陽'] }],
+    [{ q: '  数据   丢失 ' }, { q: '数据 丢失' }],
+    [{ lang: 'en' }, { lang: 'en' }],
+    [{ unknown: 'x' }, {}],
+  ])('%j → %j', (raw, expected) => {
+    const { search, problems } = parseSearch(raw)
+    expect(search).toEqual(expected)
+    expect(problems).toEqual([])
+  })
+
+  it.each([
+    ['kip', 'abc'],
+    ['kip', '-5'],
+    ['status', 'open,bogus'],
+    ['week', '2026-W54'],
+    ['week', '2026-W01..2026-W02..2026-W03'],
+    ['lang', 'fr'],
+    ['q', 'x'.repeat(500)],
+  ])('reports %s=%s as a problem and drops it', (param, value) => {
+    const { search, problems } = parseSearch({ [param]: value })
+    expect(search).toEqual({})
+    expect(problems).toHaveLength(1)
+    expect(problems[0]?.param).toBe(param)
+  })
+})
+
+describe('round trip through the query string', () => {
+  const states: AppSearch[] = [
+    {},
+    { kip: [1327], lang: 'en' },
+    { person: ['黃竣陽', 'ken-huang'], status: ['agreed'], lang: 'zh' },
+    { week: { from: '2026-W18', to: '2026-W20' }, q: '数据 丢失 & <script>' },
+  ]
+  it.each(states)('%j survives', (state) => {
+    const query = toQueryString(state)
+    expect(parseSearch(fromQueryString(query)).search).toEqual(state)
+  })
+
+  it('writes parameters in a fixed order', () => {
+    expect(toQueryString({ lang: 'en', kip: [1], week: { from: '2026-W20', to: '2026-W20' } })).toBe(
+      'week=2026-W20&kip=1&lang=en',
+    )
+  })
+
+  it('keeps a raw value that did not validate, and typed values win over raw ones', () => {
+    expect(toQueryStringLoose({ kip: [1327], status: 'bogus', lang: 'en' })).toBe('kip=1327&status=bogus&lang=en')
+    expect(toQueryStringLoose({ kip: [1327], lang: 'en', other: 'x' })).toBe('kip=1327&lang=en')
+  })
+})
+
+describe('helpers', () => {
+  it('typedSearch drops raw strings the router merged in', () => {
+    expect(typedSearch({ kip: 'bogus', status: ['open'], lang: 'en', week: '2026-W99' })).toEqual({
+      status: ['open'],
+      lang: 'en',
+    })
+  })
+
+  it('withoutFilter removes one filter only', () => {
+    const s: AppSearch = { kip: [1], status: ['open'], lang: 'zh' }
+    expect(withoutFilter(s, 'status')).toEqual({ kip: [1], lang: 'zh' })
+    expect(s.status).toEqual(['open'])
+  })
+
+  it('parseWeekRange orders the ends', () => {
+    expect(parseWeekRange('2026-W20..2026-W10')).toEqual({ from: '2026-W10', to: '2026-W20' })
+    expect(parseWeekRange('W20')).toBeUndefined()
+  })
+
+  it('fromQueryString takes the first of repeated parameters', () => {
+    expect(fromQueryString('?kip=1&kip=2&q=%E6%95%B0')).toEqual({ kip: '1', q: '数' })
+  })
+})
