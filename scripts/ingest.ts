@@ -1,0 +1,67 @@
+/**
+ * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json]
+ *
+ * Parses every digest and writes the dataset (docs/data-format.md) to --out, or prints a short
+ * report without --out. On any error: prints "file:line: message" lines, exits 1, writes nothing.
+ */
+import { parseArgs } from 'node:util'
+import type { Dataset, ThreadStatus } from '../src/domain/dataset'
+import { buildFromDisk, formatError, writeFileAtomic } from './lib/read-digests'
+
+const { values } = parseArgs({
+  options: {
+    digests: { type: 'string', default: 'data/digests' },
+    out: { type: 'string' },
+    people: { type: 'string', default: 'data/people.json' },
+    kips: { type: 'string', default: 'data/kips.json' },
+  },
+})
+
+const result = await buildFromDisk({
+  digestsDir: values.digests,
+  peopleFile: values.people,
+  kipsFile: values.kips,
+})
+for (const note of result.notes) console.warn(`warning: ${note}`)
+if (!result.ok) {
+  for (const e of result.errors) console.error(formatError(e))
+  console.error(`${result.errors.length} error(s); nothing written`)
+  process.exit(1)
+}
+if (values.out) {
+  await writeFileAtomic(values.out, `${JSON.stringify(result.dataset, null, 2)}\n`)
+  for (const w of result.warnings) console.warn(`warning: ${w}`)
+  console.log(
+    `wrote ${values.out}: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s)`,
+  )
+} else {
+  console.log(report(result.dataset, result.warnings))
+}
+
+function report(d: Dataset, warnings: string[]): string {
+  const statuses = new Map<ThreadStatus, number>()
+  for (const t of d.threads) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1)
+  const kips = [...new Set(d.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
+  return [
+    `weeks (${d.weeks.length}):`,
+    ...d.weeks.map(
+      (w) =>
+        `  ${w.id}  ${w.start} ~ ${w.end}  [${w.languages.join(', ')}]  ` +
+        `${d.threads.filter((t) => t.week === w.id).length} threads, ${w.jira.created} issues created`,
+    ),
+    `threads: ${d.threads.length}`,
+    `people (${d.people.length}): ${d.people.map((p) => p.name).join(', ')}`,
+    `KIPs (${kips.length}): ${kips.map((k) => `KIP-${k}`).join(', ')}`,
+    `status: ${[...statuses].map(([s, n]) => `${s} ${n}`).join(', ')}`,
+    `release snapshots: ${
+      d.jiraReleaseSnapshots
+        .map(
+          (s) => `${s.release} @ ${s.thread}: ${s.resolved} resolved / ${s.unresolved} unresolved`,
+        )
+        .join('; ') || 'none'
+    }`,
+    `KIP facts: ${d.kipFacts.kips.length} (as of ${d.kipFacts.asOf ?? 'n/a'})`,
+    `warnings (${warnings.length}):`,
+    ...warnings.map((w) => `  ${w}`),
+  ].join('\n')
+}

@@ -1,0 +1,72 @@
+/**
+ * File walking shared by the ingest and build scripts: the domain code is pure, this is where
+ * the disk is read and written.
+ */
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
+import type { DigestError } from '../../src/domain/digest-parser'
+import type { KipFactsInput } from '../../src/domain/kip-facts'
+import type { PeopleTable } from '../../src/domain/people'
+
+/** Every `*.txt` file directly in `dir`, sorted by name (code-unit order, locale-free). */
+export async function readDigestFiles(dir: string): Promise<DigestFile[]> {
+  const entries = await readdir(dir, { withFileTypes: true })
+  const names = entries
+    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.txt'))
+    .map((e) => e.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return Promise.all(
+    names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })),
+  )
+}
+
+/** Parsed JSON of a file, or undefined when the file does not exist. */
+export async function readJsonIfExists<T>(file: string): Promise<T | undefined> {
+  if (!existsSync(file)) return undefined
+  return JSON.parse(await readFile(file, 'utf8')) as T
+}
+
+export interface BuildFromDiskOptions {
+  digestsDir: string
+  peopleFile: string
+  kipsFile: string
+}
+
+/** Reads the digests, the people table and the KIP facts, and builds the dataset. */
+export async function buildFromDisk(
+  opts: BuildFromDiskOptions,
+): Promise<BuildResult & { notes: string[] }> {
+  const notes: string[] = []
+  const files = await readDigestFiles(opts.digestsDir)
+  const people = await readJsonIfExists<PeopleTable>(opts.peopleFile)
+  if (!people) notes.push(`${opts.peopleFile} not found: every spelling is its own person`)
+  const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
+  if (!kipFacts) notes.push(`${opts.kipsFile} not found: no KIP facts in the dataset`)
+  const result = buildDataset({
+    files,
+    people: people ?? { people: [] },
+    peopleFile: opts.peopleFile,
+    ...(kipFacts ? { kipFacts } : {}),
+  })
+  return { ...result, notes }
+}
+
+/** "file:line: message" (just "file: message" for problems of a whole file, line 0). */
+export function formatError(e: DigestError): string {
+  return e.line > 0 ? `${e.file}:${e.line}: ${e.message}` : `${e.file}: ${e.message}`
+}
+
+/** Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves nothing half-written. */
+export async function writeFileAtomic(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  const tmp = `${file}.tmp-${process.pid}`
+  try {
+    await writeFile(tmp, content, 'utf8')
+    await rename(tmp, file)
+  } catch (err) {
+    await rm(tmp, { force: true })
+    throw err
+  }
+}

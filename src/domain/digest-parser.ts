@@ -1,0 +1,267 @@
+/**
+ * The digest grammar (docs/data-format.md, design.md "The digest format"):
+ *
+ *   header      YYYY-MM-DD ~ YYYY-MM-DD        a Monday and the Sunday after it
+ *   thread+     summary / position+ ("@name: text") / conclusion
+ *   footer      本周新建 <N> 个 Issue (en: "<N> new issues this week"), then one paragraph
+ *
+ * Blank lines may appear anywhere. Every non-blank line ends up in exactly one field of the
+ * result, or the result is a list of errors: a hand-edited file never loses a line silently.
+ */
+import type { Lang } from './dataset'
+import {
+  FOOTER_SHAPE,
+  clip,
+  countLines,
+  isPositionLine,
+  looksLikeHeader,
+  matchFooter,
+  matchHeader,
+  numberLines,
+  parsePositionLine,
+  type NumberedLine,
+} from './digest-lines'
+import { addDays, isMonday, isValidIsoDate } from './iso-week'
+
+export interface DigestError {
+  file: string
+  /** 1-based line of the problem (the last line of the file when something is missing at its end). */
+  line: number
+  message: string
+}
+
+export interface LineText {
+  line: number
+  text: string
+}
+
+export interface ParsedPosition extends LineText {
+  /** The name as written, without " 等" / " et al.". */
+  name: string
+  andOthers: boolean
+}
+
+export interface ParsedThread {
+  summary: LineText
+  positions: ParsedPosition[]
+  conclusion: LineText
+}
+
+export interface ParsedDigest {
+  file: string
+  lang: Lang
+  start: string
+  end: string
+  headerLine: number
+  threads: ParsedThread[]
+  footer: {
+    line: number
+    created: number
+    /** The paragraph's lines joined with "\n". */
+    paragraph: string
+    paragraphLines: number[]
+  }
+}
+
+export type ParseResult = { ok: true; digest: ParsedDigest } | { ok: false; errors: DigestError[] }
+
+interface Draft {
+  summary: LineText
+  positions: ParsedPosition[]
+  /** Set when a malformed "@" line stood where a position belongs: the thread did have one. */
+  brokenPosition: boolean
+}
+
+/**
+ * Parses one digest file.
+ * parseDigest("2026-05-11 ~ 2026-05-17\nS\n@a: x\nC\n本周新建 1 个 Issue\nP", "w.txt", "zh")
+ *   → { ok: true, digest: { start: "2026-05-11", threads: [{ summary: { line: 2, text: "S" }, … }], … } }
+ */
+export function parseDigest(text: string, fileName: string, lang: Lang): ParseResult {
+  const lines = numberLines(text)
+  const errors: DigestError[] = []
+  const fail = (line: number, message: string) => errors.push({ file: fileName, line, message })
+  const lastLine = lines.at(-1)?.line ?? Math.max(1, countLines(text))
+
+  const header = readHeader(lines[0], lastLine, fail)
+  if (lines.length === 0) return { ok: false, errors }
+  let i = header.consumed ? 1 : 0
+
+  const threads: ParsedThread[] = []
+  let draft: Draft | null = null
+  // After a conclusion, remember it: if a position follows, that "conclusion" was really the
+  // summary of the next thread and the previous thread lacked its conclusion.
+  let justClosed: ParsedThread | null = null
+
+  for (; i < lines.length; i++) {
+    const cur = lines[i] as NumberedLine
+    if (matchFooter(cur.text, lang) !== null) break
+    if (isPositionLine(cur.text)) {
+      const parsed = parsePositionLine(cur.text)
+      if (!draft) {
+        if (justClosed) {
+          fail(
+            cur.line,
+            `expected a thread summary (a line not starting with @), found a position; the thread ` +
+              `of line ${justClosed.summary.line} seems to lack its conclusion (line ` +
+              `${justClosed.conclusion.line} would then be the next summary)`,
+          )
+          threads.pop()
+          draft = { summary: justClosed.conclusion, positions: [], brokenPosition: false }
+        } else {
+          fail(
+            cur.line,
+            `expected a thread summary (a line not starting with @), found a position "${clip(cur.text)}"`,
+          )
+          draft = { summary: { line: cur.line, text: '' }, positions: [], brokenPosition: true }
+        }
+      }
+      justClosed = null
+      if (parsed.ok) {
+        const { name, andOthers, text: said } = parsed
+        draft.positions.push({ line: cur.line, name, andOthers, text: said })
+      } else {
+        fail(cur.line, parsed.message)
+        draft.brokenPosition = true
+      }
+      continue
+    }
+    justClosed = null
+    if (!draft) {
+      draft = { summary: cur, positions: [], brokenPosition: false }
+      continue
+    }
+    if (draft.positions.length === 0 && !draft.brokenPosition) {
+      fail(
+        cur.line,
+        `expected a position "@name: text" after the summary on line ${draft.summary.line}, ` +
+          `found "${clip(cur.text)}"`,
+      )
+      // Either this line is the summary of the next thread, or the conclusion of a thread
+      // without positions: the next line decides, so that one defect gives one error.
+      const next = lines[i + 1]
+      draft =
+        next && isPositionLine(next.text)
+          ? { summary: cur, positions: [], brokenPosition: false }
+          : null
+      continue
+    }
+    const thread: ParsedThread = {
+      summary: draft.summary,
+      positions: draft.positions,
+      conclusion: cur,
+    }
+    threads.push(thread)
+    justClosed = thread
+    draft = null
+  }
+
+  const footerAt = lines[i]
+  if (draft) {
+    const where = footerAt
+      ? `found the footer "${clip(footerAt.text)}"`
+      : 'found the end of the file'
+    const expected =
+      draft.positions.length === 0 && !draft.brokenPosition
+        ? `a position "@name: text" after the summary on line ${draft.summary.line}`
+        : `a conclusion (a line not starting with @) for the thread of line ${draft.summary.line}`
+    fail(footerAt?.line ?? lastLine, `expected ${expected}, ${where}`)
+  }
+  if (!footerAt) {
+    fail(
+      lastLine,
+      `expected the footer "${FOOTER_SHAPE[lang]}" after the last thread, found the end of the file`,
+    )
+    return { ok: false, errors }
+  }
+  if (threads.length === 0 && !draft) {
+    fail(
+      footerAt.line,
+      'expected at least one thread (summary, positions, conclusion) before the footer',
+    )
+  }
+  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail)
+
+  if (errors.length > 0 || !header.dates) return { ok: false, errors }
+  return {
+    ok: true,
+    digest: {
+      file: fileName,
+      lang,
+      start: header.dates[0],
+      end: header.dates[1],
+      headerLine: header.line,
+      threads,
+      footer: {
+        line: footerAt.line,
+        created: matchFooter(footerAt.text, lang) as number,
+        paragraph: paragraph.map((l) => l.text).join('\n'),
+        paragraphLines: paragraph.map((l) => l.line),
+      },
+    },
+  }
+}
+
+type Fail = (line: number, message: string) => void
+
+const HEADER_SHAPE = '"YYYY-MM-DD ~ YYYY-MM-DD" (a Monday and the Sunday after it)'
+
+function readHeader(
+  first: NumberedLine | undefined,
+  lastLine: number,
+  fail: Fail,
+): { consumed: boolean; line: number; dates: [string, string] | null } {
+  if (!first) {
+    fail(lastLine, `expected the header ${HEADER_SHAPE}, found an empty file`)
+    return { consumed: false, line: lastLine, dates: null }
+  }
+  const dates = matchHeader(first.text)
+  if (!dates) {
+    // A line that does not even start with a date is probably the first summary: leave it to
+    // the thread grammar so that the missing header gives one error, not a cascade.
+    const consumed = looksLikeHeader(first.text)
+    fail(first.line, `expected the header ${HEADER_SHAPE}, found "${clip(first.text)}"`)
+    return { consumed, line: first.line, dates: null }
+  }
+  const [start, end] = dates
+  const bad = [start, end].find((d) => !isValidIsoDate(d))
+  if (bad) {
+    fail(first.line, `expected a real calendar date in the header, found "${bad}"`)
+    return { consumed: true, line: first.line, dates: null }
+  }
+  if (!isMonday(start)) {
+    fail(first.line, `expected the week to start on a Monday, found "${start}"`)
+    return { consumed: true, line: first.line, dates: null }
+  }
+  if (end !== addDays(start, 6)) {
+    fail(
+      first.line,
+      `expected the week to end on ${addDays(start, 6)} (start + 6 days), found "${end}"`,
+    )
+    return { consumed: true, line: first.line, dates: null }
+  }
+  return { consumed: true, line: first.line, dates }
+}
+
+function readParagraph(
+  rest: NumberedLine[],
+  footer: NumberedLine,
+  lang: Lang,
+  fail: Fail,
+): NumberedLine[] {
+  if (rest.length === 0) {
+    fail(footer.line, `expected a paragraph after the footer "${clip(footer.text)}", found nothing`)
+  }
+  const paragraph: NumberedLine[] = []
+  for (const l of rest) {
+    if (isPositionLine(l.text)) {
+      fail(
+        l.line,
+        `expected the footer's paragraph, found a position after the footer "${clip(l.text)}"`,
+      )
+    } else if (matchFooter(l.text, lang) !== null) {
+      fail(l.line, `expected one footer, found a second one (the first is on line ${footer.line})`)
+    } else paragraph.push(l)
+  }
+  return paragraph
+}

@@ -1,0 +1,118 @@
+/**
+ * Editions of a week: the Chinese digest and, optionally, its English edition (`*.en.txt`).
+ * Pairs them by the week in their headers and checks that the English mirrors the Chinese.
+ */
+import type { Lang } from './dataset'
+import type { DigestError, ParsedDigest } from './digest-parser'
+import { isoWeekId } from './iso-week'
+
+/** Language of a digest file by its name: editionLang("2026-05-11.en.txt") → "en"; "2026-05-11.zh.txt" → "zh". */
+export function editionLang(fileName: string): Lang {
+  return /\.en\.txt$/i.test(fileName) ? 'en' : 'zh'
+}
+
+export interface WeekEditions {
+  zh: ParsedDigest
+  en?: ParsedDigest
+}
+
+/**
+ * Groups parsed digests by week, oldest first; reports two files for one week and language,
+ * and an English edition without its Chinese week.
+ * pairEditions([zh of 2026-05-11, en of 2026-05-11]) → { weeks: [{ zh, en }], errors: [] }.
+ */
+export function pairEditions(digests: readonly ParsedDigest[]): {
+  weeks: WeekEditions[]
+  errors: DigestError[]
+} {
+  const errors: DigestError[] = []
+  const byStart = new Map<string, { zh?: ParsedDigest; en?: ParsedDigest }>()
+  for (const d of digests) {
+    const slot = byStart.get(d.start) ?? {}
+    const before = slot[d.lang]
+    if (before) {
+      errors.push({
+        file: d.file,
+        line: d.headerLine,
+        message:
+          `expected one ${d.lang} digest for week ${isoWeekId(d.start)}, found two: ` +
+          `${before.file} and ${d.file}`,
+      })
+      continue
+    }
+    slot[d.lang] = d
+    byStart.set(d.start, slot)
+  }
+  const weeks: WeekEditions[] = []
+  for (const start of [...byStart.keys()].sort()) {
+    const { zh, en } = byStart.get(start) ?? {}
+    if (!zh) {
+      if (en) {
+        errors.push({
+          file: en.file,
+          line: en.headerLine,
+          message: `expected a Chinese digest for week ${isoWeekId(start)} (${start}), the week of this English edition; found none`,
+        })
+      }
+      continue
+    }
+    weeks.push(en ? { zh, en } : { zh })
+  }
+  return { weeks, errors }
+}
+
+/**
+ * Checks that an English edition mirrors its Chinese digest: same JIRA count, same number of
+ * threads, same people (ids after alias resolution) in the same order. Returns the first
+ * mismatch, on the English file's line, naming both files.
+ * checkMirror(zh, en, id) → null when they match.
+ */
+export function checkMirror(
+  zh: ParsedDigest,
+  en: ParsedDigest,
+  idOf: (name: string, file: string, line: number) => string,
+): DigestError | null {
+  const both = `${en.file} does not mirror ${zh.file}`
+  const count = Math.max(zh.threads.length, en.threads.length)
+  for (let k = 0; k < count; k++) {
+    const z = zh.threads[k]
+    const e = en.threads[k]
+    if (!z || !e) {
+      return {
+        file: en.file,
+        line: e ? e.summary.line : en.footer.line,
+        message:
+          `${both}: expected ${zh.threads.length} threads as in ${zh.file}, ` +
+          `found ${en.threads.length} (thread ${k + 1} ${z ? `of ${zh.file} line ${z.summary.line} is missing` : 'is extra'})`,
+      }
+    }
+    const zIds = z.positions.map((p) => idOf(p.name, zh.file, p.line))
+    const eIds = e.positions.map((p) => idOf(p.name, en.file, p.line))
+    const j = firstDifference(zIds, eIds)
+    if (j >= 0) {
+      const zp = z.positions[j]
+      const ep = e.positions[j]
+      return {
+        file: en.file,
+        line: ep?.line ?? e.conclusion.line,
+        message:
+          `${both}: thread ${k + 1}, position ${j + 1}: expected ` +
+          `${zp ? `"${zp.name}" as in ${zh.file} line ${zp.line}` : `no more positions (as in ${zh.file})`}, ` +
+          `found ${ep ? `"${ep.name}"` : 'no position'}`,
+      }
+    }
+  }
+  if (zh.footer.created !== en.footer.created) {
+    return {
+      file: en.file,
+      line: en.footer.line,
+      message: `${both}: expected ${zh.footer.created} new issues as in ${zh.file} line ${zh.footer.line}, found ${en.footer.created}`,
+    }
+  }
+  return null
+}
+
+function firstDifference(a: readonly string[], b: readonly string[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return i
+  return -1
+}

@@ -1,0 +1,64 @@
+/**
+ * Calendar helpers for the digests' weeks. Everything works on "YYYY-MM-DD" strings and UTC
+ * milliseconds, so the result never depends on the machine's time zone or locale.
+ */
+
+const DAY_MS = 86_400_000
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** UTC midnight of a valid "YYYY-MM-DD", or null: "2026-05-11" → 1778457600000; "2026-02-30" → null. */
+export function parseIsoDate(date: string): number | null {
+  const m = ISO_DATE.exec(date)
+  if (!m) return null
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const ms = Date.UTC(y, mo - 1, d)
+  const back = new Date(ms)
+  // Date.UTC rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
+    return null
+  }
+  return ms
+}
+
+/** Whether a string is a real calendar date: "2026-05-11" → true, "2026-13-01" → false. */
+export function isValidIsoDate(date: string): boolean {
+  return parseIsoDate(date) !== null
+}
+
+function formatUtc(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+function requireDate(date: string): number {
+  const ms = parseIsoDate(date)
+  if (ms === null) throw new RangeError(`not a valid YYYY-MM-DD date: "${date}"`)
+  return ms
+}
+
+/** Adds days to a date: addDays("2026-05-11", 6) → "2026-05-17"; addDays("2026-03-01", -1) → "2026-02-28". */
+export function addDays(date: string, days: number): string {
+  return formatUtc(requireDate(date) + days * DAY_MS)
+}
+
+/** ISO weekday, Monday = 1 … Sunday = 7: isoWeekday("2026-05-11") → 1. */
+export function isoWeekday(date: string): number {
+  const day = new Date(requireDate(date)).getUTCDay()
+  return day === 0 ? 7 : day
+}
+
+/** Whether the date is a Monday: isMonday("2026-05-11") → true, isMonday("2026-05-12") → false. */
+export function isMonday(date: string): boolean {
+  return isoWeekday(date) === 1
+}
+
+/**
+ * ISO 8601 week id of a date: the week belongs to the year of its Thursday.
+ * isoWeekId("2026-05-11") → "2026-W20"; isoWeekId("2027-01-01") → "2026-W53".
+ */
+export function isoWeekId(date: string): string {
+  const ms = requireDate(date)
+  const thursday = ms + (4 - isoWeekday(date)) * DAY_MS
+  const year = new Date(thursday).getUTCFullYear()
+  const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1
+  return `${year}-W${String(week).padStart(2, '0')}`
+}

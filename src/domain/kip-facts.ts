@@ -1,0 +1,90 @@
+/**
+ * KIP facts from the wiki (data/kips.json, copied from the KIP catalog by `npm run kip-facts`),
+ * narrowed to the fields of KipFact. Tolerant of extra fields, strict about types: a value of the
+ * wrong type becomes null rather than leaking into the public data.
+ */
+import type { KipFact, KipWikiState } from './dataset'
+
+export interface RawStateChange {
+  date: string
+  state: string
+}
+
+/** One catalog entry as the KIP catalog writes it, optionally with its state history. */
+export interface RawKipEntry {
+  kip: number
+  title?: string | null
+  state?: string | null
+  url?: string | null
+  author?: string | null
+  created?: string | null
+  discussionThread?: string | null
+  voteThread?: string | null
+  jira?: string | null
+  stateHistory?: RawStateChange[]
+  history?: RawStateChange[]
+  [extra: string]: unknown
+}
+
+/** The `kipFacts` input of buildDataset: catalog entries, with history inline or by KIP number. */
+export interface KipFactsInput {
+  asOf: string | null
+  source: string | null
+  kips: RawKipEntry[]
+  /** kip-state-history.json's shape: { "1327": [{ date, state }] }. */
+  history?: Record<string, RawStateChange[]>
+}
+
+const STATES: readonly KipWikiState[] = ['accepted', 'under discussion', 'not accepted', 'unknown']
+
+/** A wiki state, or "unknown": wikiState("Accepted") → "accepted"; wikiState("odd") → "unknown". */
+export function wikiState(raw: unknown): KipWikiState {
+  const s = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
+  return (STATES as readonly string[]).includes(s) ? (s as KipWikiState) : 'unknown'
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
+
+/**
+ * KipFact of a catalog entry.
+ * toKipFact({ kip: 1327, title: "KIP-1327 - …", state: "accepted", modified: "…" }) →
+ *   { kip: 1327, title: "KIP-1327 - …", state: "accepted", url: null, …, stateHistory: [] }.
+ */
+export function toKipFact(entry: RawKipEntry, history?: RawStateChange[]): KipFact {
+  const changes = history ?? entry.stateHistory ?? entry.history ?? []
+  return {
+    kip: entry.kip,
+    title: str(entry.title) ?? '',
+    state: wikiState(entry.state),
+    url: str(entry.url),
+    author: str(entry.author),
+    created: str(entry.created),
+    discussionThread: str(entry.discussionThread),
+    voteThread: str(entry.voteThread),
+    jira: str(entry.jira),
+    stateHistory: [...changes]
+      .map((c) => ({ date: c.date, state: wikiState(c.state) }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),
+  }
+}
+
+/**
+ * Facts for the given KIPs, sorted by number; KIPs without an entry are listed as missing.
+ * selectKipFacts(input, [1327, 9999]) → { kips: [fact of 1327], missing: [9999] }.
+ */
+export function selectKipFacts(
+  input: KipFactsInput,
+  mentioned: readonly number[],
+): { kips: KipFact[]; missing: number[] } {
+  const wanted = new Set(mentioned)
+  const byKip = new Map<number, RawKipEntry>()
+  for (const e of input.kips) if (wanted.has(e.kip) && !byKip.has(e.kip)) byKip.set(e.kip, e)
+  const sorted = [...wanted].sort((a, b) => a - b)
+  return {
+    kips: sorted.flatMap((n) => {
+      const e = byKip.get(n)
+      return e ? [toKipFact(e, input.history?.[String(n)])] : []
+    }),
+    missing: sorted.filter((n) => !byKip.has(n)),
+  }
+}

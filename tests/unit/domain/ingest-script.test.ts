@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Ajv2020 from 'ajv/dist/2020'
+import addFormats from 'ajv-formats'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const tmp = mkdtempSync(join(tmpdir(), 'ingest-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+function ingest(...args: string[]) {
+  return spawnSync(join(root, 'node_modules/.bin/tsx'), ['scripts/ingest.ts', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, TZ: 'UTC' },
+  })
+}
+
+describe('npm run ingest', () => {
+  it('writes the same valid dataset twice', () => {
+    const a = join(tmp, 'a', 'dataset.json')
+    const b = join(tmp, 'b.json')
+    const args = [
+      '--digests',
+      'data/digests',
+      '--people',
+      'data/people.json',
+      '--kips',
+      'data/kips.json',
+    ]
+    const first = ingest(...args, '--out', a)
+    expect(first.status, first.stderr).toBe(0)
+    expect(ingest(...args, '--out', b).status).toBe(0)
+    const text = readFileSync(a, 'utf8')
+    expect(text).toBe(readFileSync(b, 'utf8'))
+    expect(text.endsWith('}\n')).toBe(true)
+    const ajv = new Ajv2020({ allErrors: true, strict: true })
+    addFormats(ajv)
+    const validate = ajv.compile(
+      JSON.parse(readFileSync(join(root, 'docs/dataset.schema.json'), 'utf8')) as object,
+    )
+    expect(validate(JSON.parse(text)), JSON.stringify(validate.errors)).toBe(true)
+  })
+
+  it('prints a report without --out', () => {
+    const r = ingest('--digests', 'tests/fixtures/made-up', '--kips', join(tmp, 'none.json'))
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout).toContain('2026-W19  2026-05-04 ~ 2026-05-10  [zh]')
+    expect(r.stdout).toContain('3.9.1 @ 2026-W19-1: 12 resolved / 3 unresolved')
+    expect(r.stderr).toContain('none.json not found')
+  })
+
+  it('prints file:line errors, exits 1 and writes nothing', () => {
+    const out = join(tmp, 'never.json')
+    const r = ingest('--digests', 'tests/fixtures/malformed', '--out', out)
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain('missing-footer.txt:8: expected the footer')
+    expect(r.stderr).toContain('header-not-monday.txt:1: expected the week to start on a Monday')
+    expect(r.stderr.match(/^[\w.-]+\.txt:\d+: /gm)).toHaveLength(12)
+    expect(existsSync(out)).toBe(false)
+  })
+})
