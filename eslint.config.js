@@ -29,8 +29,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-*', 'node:*', 'fs', 'path', 'url'], message: 'src/domain is pure TypeScript.' },
-            { group: ['**/features/**', '**/app/**', '**/shared/**'], message: 'src/domain imports nothing from the UI.' },
+            {
+              group: ['react', 'react-*', 'node:*', 'fs', 'path', 'url'],
+              message: 'src/domain is pure TypeScript.',
+            },
+            {
+              group: ['**/features/**', '**/app/**', '**/shared/**'],
+              message: 'src/domain imports nothing from the UI.',
+            },
           ],
         },
       ],
@@ -40,7 +46,10 @@ export default tseslint.config(
     // Features never import each other: shared code flows shared → features → app.
     files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'features do not import the app layer.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**'], message: 'features do not import the app layer.' }] },
+      ],
     },
   },
 )

@@ -1,6 +1,6 @@
 /**
  * Build step: digests in data/digests/ (or DIGESTS_DIR) → the static JSON the app loads, in
- * public/data/ (Vite copies it into dist/). A malformed digest stops the build with the parser's
+ * public/data/ (Vite copies it into dist/), or DATA_OUT. A malformed digest stops the build with the parser's
  * errors and leaves the previous data untouched.
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -10,7 +10,8 @@ import { buildFromDisk, formatError } from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const digestsDir = resolve(process.env.DIGESTS_DIR ?? join(root, 'data/digests'))
-const outDir = join(root, 'public/data')
+// DATA_OUT lets the e2e set-up build made-up data next to the real build.
+const outDir = resolve(process.env.DATA_OUT ?? join(root, 'public/data'))
 
 const result = await buildFromDisk({
   digestsDir,
@@ -37,5 +38,5 @@ for (const [path, value] of files) {
 await rm(outDir, { recursive: true, force: true })
 await rename(staging, outDir)
 console.log(
-  `build-data: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s), ${files.size} file(s) from ${digestsDir} → public/data/`,
+  `build-data: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s), ${files.size} file(s) from ${digestsDir} → ${outDir}`,
 )

@@ -38,13 +38,20 @@ async function waitForServer(url: string, tries = 50): Promise<void> {
   throw new Error(`server at ${url} did not start`)
 }
 
-const server = spawn('npm', ['run', 'serve:subpath'], { cwd: root, stdio: 'ignore', detached: true })
+const server = spawn('npm', ['run', 'serve:subpath'], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+})
 try {
   await waitForServer(BASE_URL)
   await mkdir(outDir, { recursive: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   for (const scheme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, colorScheme: scheme })
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      colorScheme: scheme,
+    })
     for (const lang of ['zh', 'en'] as const) {
       for (const [name, route] of Object.entries(VIEWS)) {
         if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue

@@ -9,7 +9,10 @@ afterEach(() => cleanup())
 class FixedSizeResizeObserver {
   constructor(private readonly callback: ResizeObserverCallback) {}
   observe(target: Element) {
-    const entry = { target, contentRect: { width: 800, height: 300 } } as unknown as ResizeObserverEntry
+    const entry = {
+      target,
+      contentRect: { width: 800, height: 300 },
+    } as unknown as ResizeObserverEntry
     this.callback([entry], this as unknown as ResizeObserver)
   }
   unobserve() {}

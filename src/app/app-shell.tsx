@@ -19,7 +19,8 @@ function useLanguageFromUrl(): Lang {
   const { i18n } = useTranslation()
   const lang = urlLang ?? preferredLang()
   useEffect(() => {
-    if (!urlLang) void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang }), replace: true })
+    if (!urlLang)
+      void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang }), replace: true })
   }, [urlLang, lang, navigate])
   useLayoutEffect(() => {
     if (i18n.language !== lang) void i18n.changeLanguage(lang)
@@ -32,7 +33,8 @@ function useLanguageFromUrl(): Lang {
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
-  const set = (next: Lang) => void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang: next }) })
+  const set = (next: Lang) =>
+    void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang: next }) })
   return (
     <div className="lang-switch" role="group" aria-label={t('app.language')}>
       <button type="button" lang="zh" aria-pressed={lang === 'zh'} onClick={() => set('zh')}>
@@ -68,7 +70,14 @@ export function AppShell() {
   ] as const
   return (
     <>
-      <a className="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus() }}>
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
         {t('app.skipToContent')}
       </a>
       <header className="app-header">
@@ -80,7 +89,12 @@ export function AppShell() {
         </div>
         <nav aria-label={t('nav.label')} className="main-nav">
           {navItems.map((item) => (
-            <Link key={item.to} to={item.to} search={keepLang} activeOptions={{ exact: item.to === '/', includeSearch: false }}>
+            <Link
+              key={item.to}
+              to={item.to}
+              search={keepLang}
+              activeOptions={{ exact: item.to === '/', includeSearch: false }}
+            >
               {item.label}
             </Link>
           ))}

@@ -15,7 +15,10 @@ function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
   )
 }
 
-class Boundary extends Component<{ children: ReactNode; onReset: () => void; resetKey?: string }, { error: Error | null }> {
+class Boundary extends Component<
+  { children: ReactNode; onReset: () => void; resetKey?: string },
+  { error: Error | null }
+> {
   override state = { error: null as Error | null }
   static getDerivedStateFromError(error: Error) {
     return { error }
@@ -43,7 +46,13 @@ class Boundary extends Component<{ children: ReactNode; onReset: () => void; res
 }
 
 /** Each view fails on its own, with a retry that refetches what failed, never a blank page. */
-export function ViewErrorBoundary({ children, resetKey }: { children: ReactNode; resetKey?: string }) {
+export function ViewErrorBoundary({
+  children,
+  resetKey,
+}: {
+  children: ReactNode
+  resetKey?: string
+}) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (

@@ -15,7 +15,12 @@ import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/week/week-page'
 import { NotFound } from '../shared/components/not-found'
-import { fromQueryString, parseSearch, toQueryStringLoose, type AppSearch } from '../url/search-params'
+import {
+  fromQueryString,
+  parseSearch,
+  toQueryStringLoose,
+  type AppSearch,
+} from '../url/search-params'
 import { AppShell } from './app-shell'
 
 function PageNotFound() {
@@ -30,7 +35,11 @@ const rootRoute = createRootRoute({
   notFoundComponent: PageNotFound,
 })
 
-const timelineRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: TimelinePage })
+const timelineRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: TimelinePage,
+})
 
 const weekRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -48,7 +57,11 @@ const threadRoute = createRoute({
   },
 })
 
-const kipsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/kips', component: KipsPage })
+const kipsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/kips',
+  component: KipsPage,
+})
 
 const kipRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -58,9 +71,17 @@ const kipRoute = createRoute({
   },
 })
 
-const jiraRoute = createRoute({ getParentRoute: () => rootRoute, path: '/jira', component: JiraPage })
+const jiraRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/jira',
+  component: JiraPage,
+})
 
-const peopleRoute = createRoute({ getParentRoute: () => rootRoute, path: '/people', component: PeoplePage })
+const peopleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/people',
+  component: PeoplePage,
+})
 
 const personRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -34,7 +34,13 @@ export const fetchFromServer: FetchJson = async (path) => {
 
 const DataSourceContext = createContext<FetchJson>(fetchFromServer)
 
-export function DataSourceProvider({ fetchJson, children }: { fetchJson: FetchJson; children: ReactNode }) {
+export function DataSourceProvider({
+  fetchJson,
+  children,
+}: {
+  fetchJson: FetchJson
+  children: ReactNode
+}) {
   return <DataSourceContext.Provider value={fetchJson}>{children}</DataSourceContext.Provider>
 }
 

@@ -9,7 +9,12 @@ const STATIC = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const
 
 function checkIndex(value: unknown): DataIndex {
   const index = value as Partial<DataIndex> | null
-  if (!index || index.schemaVersion !== 1 || !Array.isArray(index.weeks) || !Array.isArray(index.people))
+  if (
+    !index ||
+    index.schemaVersion !== 1 ||
+    !Array.isArray(index.weeks) ||
+    !Array.isArray(index.people)
+  )
     throw new DataLoadError(DATA_FILES.index, 'not a dataset index of schema version 1')
   return index as DataIndex
 }
@@ -78,7 +83,8 @@ export const kipFactsQuery = (fetchJson: FetchJson) =>
     queryKey: ['kipFacts'],
     queryFn: async () => {
       const facts = (await fetchJson(DATA_FILES.kipFacts)) as Dataset['kipFacts'] | null
-      if (!facts || !Array.isArray(facts.kips)) throw new DataLoadError(DATA_FILES.kipFacts, 'not a KIP facts file')
+      if (!facts || !Array.isArray(facts.kips))
+        throw new DataLoadError(DATA_FILES.kipFacts, 'not a KIP facts file')
       return new Map(facts.kips.map((k) => [k.kip, k]))
     },
     ...STATIC,

@@ -74,7 +74,11 @@ function parseKips(value: string): number[] | undefined {
     const m = /^(?:kip-?)?(\d{1,6})$/i.exec(part)
     return m ? Number(m[1]) : NaN
   })
-  if (kips.length === 0 || kips.length > MAX_LIST || kips.some((kip) => !Number.isInteger(kip) || kip <= 0))
+  if (
+    kips.length === 0 ||
+    kips.length > MAX_LIST ||
+    kips.some((kip) => !Number.isInteger(kip) || kip <= 0)
+  )
     return undefined
   return unique(kips)
 }
@@ -101,7 +105,10 @@ export function isLang(value: unknown): value is Lang {
  * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
  * Unknown parameters are ignored silently (they may come from a newer link format or a chat app).
  */
-export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; problems: SearchProblem[] } {
+export function parseSearch(raw: Record<string, unknown>): {
+  search: AppSearch
+  problems: SearchProblem[]
+} {
   const search: AppSearch = {}
   const problems: SearchProblem[] = []
   const read = (param: string): string | undefined => {
@@ -122,12 +129,20 @@ export function parseSearch(raw: Record<string, unknown>): { search: AppSearch; 
     if (parsed === undefined) problems.push({ param, value })
     else assign(parsed)
   }
-  take('lang', (v) => (isLang(v) ? v : undefined), (v) => (search.lang = v))
+  take(
+    'lang',
+    (v) => (isLang(v) ? v : undefined),
+    (v) => (search.lang = v),
+  )
   take('week', parseWeekRange, (v) => (search.week = v))
   take('kip', parseKips, (v) => (search.kip = v))
   take('person', parsePeople, (v) => (search.person = v))
   take('status', parseStatuses, (v) => (search.status = v))
-  take('q', (v) => v.replace(/\s+/g, ' '), (v) => (search.q = v))
+  take(
+    'q',
+    (v) => v.replace(/\s+/g, ' '),
+    (v) => (search.q = v),
+  )
   return { search, problems }
 }
 
@@ -176,7 +191,9 @@ export function fromQueryString(query: string): Record<string, string> {
 }
 
 export function hasFilters(search: Filters): boolean {
-  return Boolean(search.week || search.kip?.length || search.person?.length || search.status?.length || search.q)
+  return Boolean(
+    search.week || search.kip?.length || search.person?.length || search.status?.length || search.q,
+  )
 }
 
 /** Removes one filter: `(s, "kip")` → s without kip. Navigation uses it as an updater. */

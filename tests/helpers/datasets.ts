@@ -26,7 +26,8 @@ export function loadDataset(digestsDir = join(ROOT, 'data/digests')): Dataset {
     people: readJson<PeopleTable>(join(ROOT, 'data/people.json')),
     kipFacts: readJson<KipFactsInput>(join(ROOT, 'data/kips.json')),
   })
-  if (!result.ok) throw new Error(result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'))
+  if (!result.ok)
+    throw new Error(result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'))
   return result.dataset
 }
 

@@ -21,7 +21,11 @@ export function memoryFetch(dataset: Dataset): FetchJson {
 }
 
 /** `renderApp(dataset, "/thread/2026-W20-3?lang=en")` → the testing-library result and the router. */
-export function renderApp(dataset: Dataset, url = '/', fetchJson: FetchJson = memoryFetch(dataset)) {
+export function renderApp(
+  dataset: Dataset,
+  url = '/',
+  fetchJson: FetchJson = memoryFetch(dataset),
+) {
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(history)
   const lang = fromQueryString(url.split('?')[1] ?? '').lang

@@ -26,7 +26,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const toggleStatus = (status: ThreadStatus) =>
     update((s) => {
       const current = s.status ?? []
-      const next = current.includes(status) ? current.filter((x) => x !== status) : [...current, status]
+      const next = current.includes(status)
+        ? current.filter((x) => x !== status)
+        : [...current, status]
       return { ...s, status: next.length ? next : undefined }
     })
   const weekLabel = (id: string) => {
@@ -35,14 +37,21 @@ export function FilterBar({ filters }: { filters: Filters }) {
   }
 
   return (
-    <form className="filter-bar" role="search" aria-label={t('filters.heading')} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className="filter-bar"
+      role="search"
+      aria-label={t('filters.heading')}
+      onSubmit={(e) => e.preventDefault()}
+    >
       <label className="field field-search">
         <span>{t('filters.search')}</span>
         <input
           type="search"
           value={search.q ?? ''}
           placeholder={t('filters.searchPlaceholder')}
-          onChange={(e) => update((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })}
+          onChange={(e) =>
+            update((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
+          }
         />
       </label>
       <label className="field">
@@ -71,7 +80,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <span>{t('filters.kip')}</span>
         <select
           value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
-          onChange={(e) => update((s) => ({ ...s, kip: e.target.value ? [Number(e.target.value)] : undefined }))}
+          onChange={(e) =>
+            update((s) => ({ ...s, kip: e.target.value ? [Number(e.target.value)] : undefined }))
+          }
         >
           <option value="">{t('filters.anyKip')}</option>
           {index.kips.map((k) => (
@@ -85,7 +96,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <span>{t('filters.person')}</span>
         <select
           value={filters.person?.length === 1 ? filters.person[0] : ''}
-          onChange={(e) => update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))}
+          onChange={(e) =>
+            update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
+          }
         >
           <option value="">{t('filters.anyPerson')}</option>
           {[...index.people]

@@ -2,10 +2,21 @@ import { useTranslation } from 'react-i18next'
 import type { DataIndex } from '../../domain/bundle'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { formatWeekRange, withoutFilter, type FilterParam, type Filters, type SearchProblem } from '../../url/search-params'
+import {
+  formatWeekRange,
+  withoutFilter,
+  type FilterParam,
+  type Filters,
+  type SearchProblem,
+} from '../../url/search-params'
 
 /** "kip" + filters → the chip's text, e.g. "KIP: KIP-1327". */
-export function filterLabel(param: FilterParam, filters: Filters, index: DataIndex, t: (key: string) => string): string {
+export function filterLabel(
+  param: FilterParam,
+  filters: Filters,
+  index: DataIndex,
+  t: (key: string) => string,
+): string {
   const name = (id: string) => index.people.find((p) => p.id === id)?.name ?? id
   switch (param) {
     case 'week':
@@ -32,12 +43,21 @@ export function activeParams(filters: Filters): FilterParam[] {
 }
 
 /** Active filters as removable chips, the number of matches, and the values that were ignored. */
-export function FilterChips({ filters, count, problems }: { filters: Filters; count?: number; problems: SearchProblem[] }) {
+export function FilterChips({
+  filters,
+  count,
+  problems,
+}: {
+  filters: Filters
+  count?: number
+  problems: SearchProblem[]
+}) {
   const { t } = useTranslation()
   const index = useIndex()
   const { update } = useAppSearch()
   const params = activeParams(filters)
-  const label = (param: FilterParam) => filterLabel(param, filters, index, t as (key: string) => string)
+  const label = (param: FilterParam) =>
+    filterLabel(param, filters, index, t as (key: string) => string)
   return (
     <div className="filter-summary">
       {problems.map((p) => (
@@ -61,7 +81,11 @@ export function FilterChips({ filters, count, problems }: { filters: Filters; co
               {label(param)} <span aria-hidden="true">×</span>
             </button>
           ))}
-          <button type="button" className="chip chip-clear" onClick={() => update((s) => (s.lang ? { lang: s.lang } : {}))}>
+          <button
+            type="button"
+            className="chip chip-clear"
+            onClick={() => update((s) => (s.lang ? { lang: s.lang } : {}))}
+          >
             {t('filters.clearAll')}
           </button>
         </div>

@@ -7,7 +7,10 @@ import type { AppSearch, FilterParam, Filters, SearchProblem } from '../../url/s
  * digests do not have is dropped and reported, so a mangled link still shows something and says why.
  * A person may be given by id or by any spelling (`person=黃竣陽` → "ken-huang").
  */
-export function resolveFilters(search: AppSearch, index: DataIndex): { filters: Filters; problems: SearchProblem[] } {
+export function resolveFilters(
+  search: AppSearch,
+  index: DataIndex,
+): { filters: Filters; problems: SearchProblem[] } {
   const problems: SearchProblem[] = []
   const filters: Filters = {}
   const weekIds = new Set(index.weeks.map((w) => w.id))
@@ -20,7 +23,8 @@ export function resolveFilters(search: AppSearch, index: DataIndex): { filters: 
   if (search.kip) {
     const known = new Set(index.kips.map((k) => k.kip))
     const kips = search.kip.filter((kip) => known.has(kip))
-    for (const kip of search.kip) if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })
+    for (const kip of search.kip)
+      if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })
     if (kips.length) filters.kip = kips
   }
   if (search.person) {
@@ -55,7 +59,10 @@ export function searchTerms(q: string): string[] {
 
 type Predicate = (card: ThreadCard) => boolean
 
-function predicates(filters: Filters, searchText?: Map<string, string>): [FilterParam, Predicate][] {
+function predicates(
+  filters: Filters,
+  searchText?: Map<string, string>,
+): [FilterParam, Predicate][] {
   const list: [FilterParam, Predicate][] = []
   if (filters.week) {
     const { from, to } = filters.week
@@ -91,11 +98,16 @@ export interface FilterResult {
  * values are alternatives (kip=1327,1332 is either), across filters all must hold.
  * `searchText` (thread id → normalised text) is needed only when there is a text query.
  */
-export function filterThreads(cards: ThreadCard[], filters: Filters, searchText?: Map<string, string>): FilterResult {
+export function filterThreads(
+  cards: ThreadCard[],
+  filters: Filters,
+  searchText?: Map<string, string>,
+): FilterResult {
   let current = cards
   for (const [param, keep] of predicates(filters, searchText)) {
     const next = current.filter(keep)
-    if (next.length === 0 && current.length > 0) return { matches: [], emptiedBy: { param, remaining: current.length } }
+    if (next.length === 0 && current.length > 0)
+      return { matches: [], emptiedBy: { param, remaining: current.length } }
     current = next
   }
   return { matches: current }

@@ -13,7 +13,10 @@ export function useFilteredThreads(search: AppSearch) {
   const index = useIndex()
   const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
-  const syntaxProblems = useMemo(() => parseSearch(fromQueryString(searchStr)).problems, [searchStr])
+  const syntaxProblems = useMemo(
+    () => parseSearch(fromQueryString(searchStr)).problems,
+    [searchStr],
+  )
   const active = hasFilters(filters)
   const cards = useCards(active)
   const searchIndex = useSearchIndex(active && Boolean(filters.q))

@@ -23,8 +23,14 @@ export function KipFactsList({ kips }: { kips: number[] }) {
             <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>
             {fact && (
               <span className="kip-meta">
-                <span className={`wiki-state wiki-${fact.state.replace(' ', '-')}`}>{fact.state}</span>
-                {asOf && <span className="as-of">{t('app.kipFactsAsOf', { date: formatDate(asOf, lang) })}</span>}
+                <span className={`wiki-state wiki-${fact.state.replace(' ', '-')}`}>
+                  {fact.state}
+                </span>
+                {asOf && (
+                  <span className="as-of">
+                    {t('app.kipFactsAsOf', { date: formatDate(asOf, lang) })}
+                  </span>
+                )}
                 <ExternalLink href={fact.url}>{t('thread.wiki')}</ExternalLink>
                 <ExternalLink href={fact.discussionThread}>{t('thread.discussion')}</ExternalLink>
                 <ExternalLink href={fact.voteThread}>{t('thread.vote')}</ExternalLink>

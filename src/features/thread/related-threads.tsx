@@ -5,13 +5,26 @@ import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusBadge } from '../../shared/components/status-badge'
 
 /** Threads of other weeks that mention any of `kips`, newest first. */
-export function relatedThreads(cards: ThreadCard[], threadId: string, week: string, kips: number[]): ThreadCard[] {
+export function relatedThreads(
+  cards: ThreadCard[],
+  threadId: string,
+  week: string,
+  kips: number[],
+): ThreadCard[] {
   return cards
     .filter((c) => c.week !== week && c.id !== threadId && c.kips.some((k) => kips.includes(k)))
     .sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0))
 }
 
-export function RelatedThreads({ threadId, week, kips }: { threadId: string; week: string; kips: number[] }) {
+export function RelatedThreads({
+  threadId,
+  week,
+  kips,
+}: {
+  threadId: string
+  week: string
+  kips: number[]
+}) {
   const { t } = useTranslation()
   const cards = useCards(kips.length > 0)
   if (kips.length === 0) return null
@@ -28,9 +41,11 @@ export function RelatedThreads({ threadId, week, kips }: { threadId: string; wee
           {related.map((c) => (
             <li key={c.id}>
               <ThreadLink id={c.id}>{c.id}</ThreadLink> <StatusBadge status={c.status} />{' '}
-              {c.kips.filter((k) => kips.includes(k)).map((k) => (
-                <KipLink key={k} kip={k} />
-              ))}
+              {c.kips
+                .filter((k) => kips.includes(k))
+                .map((k) => (
+                  <KipLink key={k} kip={k} />
+                ))}
             </li>
           ))}
         </ul>

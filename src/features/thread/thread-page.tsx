@@ -42,7 +42,9 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
         <CopyLinkButton />
       </div>
-      {isChineseFallback(lang, thread.summary) && <p className="notice">{t('content.chineseOnly')}</p>}
+      {isChineseFallback(lang, thread.summary) && (
+        <p className="notice">{t('content.chineseOnly')}</p>
+      )}
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading">{t('thread.summary')}</h2>
         <LocalizedText as="p" text={thread.summary} />
@@ -52,7 +54,9 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         <ul className="positions">
           {thread.positions.map((position) => (
             <li key={position.line} className="position">
-              <PersonLink id={position.person}>{people.get(position.person)?.name ?? position.name}</PersonLink>
+              <PersonLink id={position.person}>
+                {people.get(position.person)?.name ?? position.name}
+              </PersonLink>
               {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
               {position.name !== people.get(position.person)?.name && (
                 <span className="written-as"> ({position.name})</span>
@@ -73,7 +77,9 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         </section>
       )}
       <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />
-      <p className="source muted">{t('thread.source', { file: thread.source.file, line: thread.source.line })}</p>
+      <p className="source muted">
+        {t('thread.source', { file: thread.source.file, line: thread.source.line })}
+      </p>
     </article>
   )
 }

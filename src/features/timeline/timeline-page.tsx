@@ -13,7 +13,11 @@ const PAGE = 6
 
 function WeekSkeleton() {
   const { t } = useTranslation()
-  return <div className="week skeleton" aria-busy="true">{t('common.loading')}</div>
+  return (
+    <div className="week skeleton" aria-busy="true">
+      {t('common.loading')}
+    </div>
+  )
 }
 
 /** Home: weeks newest first with their threads; with filters, only the weeks and threads that match. */
@@ -28,7 +32,9 @@ export function TimelinePage() {
   const byId = new Map(index.weeks.map((w, i) => [w.id, { week: w, previous: index.weeks[i - 1] }]))
   const groups = active
     ? groupByWeek(result?.matches ?? [])
-    : [...index.weeks].reverse().map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
+    : [...index.weeks]
+        .reverse()
+        .map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
   const visible = groups.slice(0, shown)
 
   return (
@@ -39,10 +45,19 @@ export function TimelinePage() {
       {result?.emptiedBy && (
         <p className="empty" role="status">
           {t('filters.emptyBecause', {
-            label: filterLabel(result.emptiedBy.param, filters, index, t as (key: string) => string),
+            label: filterLabel(
+              result.emptiedBy.param,
+              filters,
+              index,
+              t as (key: string) => string,
+            ),
             count: result.emptiedBy.remaining,
           })}{' '}
-          <button type="button" className="link-button" onClick={() => update((s) => withoutFilter(s, result.emptiedBy!.param))}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => update((s) => withoutFilter(s, result.emptiedBy!.param))}
+          >
             {t('filters.emptyRemove')}
           </button>
         </p>

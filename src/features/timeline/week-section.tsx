@@ -14,14 +14,26 @@ export function WeekHeader({ week, previous }: { week: WeekSummary; previous?: W
   return (
     <header className="week-header">
       <h2>
-        <WeekLink id={week.id}>{t('timeline.weekRange', { start: formatDate(week.start, lang), end: formatDate(week.end, lang) })}</WeekLink>
+        <WeekLink id={week.id}>
+          {t('timeline.weekRange', {
+            start: formatDate(week.start, lang),
+            end: formatDate(week.end, lang),
+          })}
+        </WeekLink>
         <span className="week-id">{week.id}</span>
       </h2>
       <p className="week-stats">
-        <span>{t('timeline.jiraCreated', { count: week.jiraCreated, formattedCount: formatNumber(week.jiraCreated, lang) })}</span>
+        <span>
+          {t('timeline.jiraCreated', {
+            count: week.jiraCreated,
+            formattedCount: formatNumber(week.jiraCreated, lang),
+          })}
+        </span>
         <span className="delta">
           {previous
-            ? t('timeline.jiraChange', { delta: formatDelta(week.jiraCreated - previous.jiraCreated, lang) })
+            ? t('timeline.jiraChange', {
+                delta: formatDelta(week.jiraCreated - previous.jiraCreated, lang),
+              })
             : t('timeline.jiraNoPrevious')}
         </span>
         <span>{t('timeline.threads', { count: week.threadCount })}</span>
@@ -31,17 +43,29 @@ export function WeekHeader({ week, previous }: { week: WeekSummary; previous?: W
 }
 
 /** A week on the timeline with its thread cards (all of them, or only `threadIds` when filtering). */
-export function WeekSection({ week, previous, threadIds }: { week: WeekSummary; previous?: WeekSummary; threadIds?: string[] }) {
+export function WeekSection({
+  week,
+  previous,
+  threadIds,
+}: {
+  week: WeekSummary
+  previous?: WeekSummary
+  threadIds?: string[]
+}) {
   const index = useIndex()
   const bundle = useWeek(week.id)
   const people = useMemo(() => new Map(index.people.map((p) => [p.id, p])), [index.people])
   const { t } = useTranslation()
   const lang = useLang()
-  const threads = threadIds ? bundle.threads.filter((th) => threadIds.includes(th.id)) : bundle.threads
+  const threads = threadIds
+    ? bundle.threads.filter((th) => threadIds.includes(th.id))
+    : bundle.threads
   return (
     <section className="week" aria-label={week.id}>
       <WeekHeader week={week} previous={previous} />
-      {lang === 'en' && !week.languages.includes('en') && <p className="notice">{t('content.chineseOnly')}</p>}
+      {lang === 'en' && !week.languages.includes('en') && (
+        <p className="notice">{t('content.chineseOnly')}</p>
+      )}
       <div className="thread-grid">
         {threads.map((thread) => (
           <ThreadCard key={thread.id} thread={thread} people={people} />

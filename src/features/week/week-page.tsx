@@ -35,7 +35,9 @@ function JiraParagraph({ weekId }: { weekId: string }) {
   return (
     <section aria-labelledby="jira-week-heading" className="jira-week">
       <h2 id="jira-week-heading">{t('week.jiraHeading')}</h2>
-      {isChineseFallback(lang, week.jira.summary) && <p className="notice">{t('content.chineseOnly')}</p>}
+      {isChineseFallback(lang, week.jira.summary) && (
+        <p className="notice">{t('content.chineseOnly')}</p>
+      )}
       <LocalizedText as="p" text={week.jira.summary} />
     </section>
   )

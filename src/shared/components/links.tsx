@@ -5,7 +5,15 @@ import type { AppSearch } from '../../url/search-params'
 /** In-app links keep the language and nothing else of the current URL state. */
 const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
 
-export function ThreadLink({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function ThreadLink({
+  id,
+  children,
+  className,
+}: {
+  id: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <Link to="/thread/$threadId" params={{ threadId: id }} search={keepLang} className={className}>
       {children}
@@ -13,7 +21,15 @@ export function ThreadLink({ id, children, className }: { id: string; children: 
   )
 }
 
-export function WeekLink({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function WeekLink({
+  id,
+  children,
+  className,
+}: {
+  id: string
+  children: ReactNode
+  className?: string
+}) {
   return (
     <Link to="/week/$weekId" params={{ weekId: id }} search={keepLang} className={className}>
       {children}
@@ -21,24 +37,56 @@ export function WeekLink({ id, children, className }: { id: string; children: Re
   )
 }
 
-export function KipLink({ kip, children, className }: { kip: number; children?: ReactNode; className?: string }) {
+export function KipLink({
+  kip,
+  children,
+  className,
+}: {
+  kip: number
+  children?: ReactNode
+  className?: string
+}) {
   return (
-    <Link to="/kips/$kip" params={{ kip: String(kip) }} search={keepLang} className={className ?? 'kip-chip'}>
+    <Link
+      to="/kips/$kip"
+      params={{ kip: String(kip) }}
+      search={keepLang}
+      className={className ?? 'kip-chip'}
+    >
       {children ?? `KIP-${kip}`}
     </Link>
   )
 }
 
-export function PersonLink({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+export function PersonLink({
+  id,
+  children,
+  className,
+}: {
+  id: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <Link to="/people/$personId" params={{ personId: id }} search={keepLang} className={className ?? 'person-link'}>
+    <Link
+      to="/people/$personId"
+      params={{ personId: id }}
+      search={keepLang}
+      className={className ?? 'person-link'}
+    >
       {children}
     </Link>
   )
 }
 
 /** A link outside the app (wiki, mailing list, JIRA): only http(s), never with the opener. */
-export function ExternalLink({ href, children }: { href: string | null | undefined; children: ReactNode }) {
+export function ExternalLink({
+  href,
+  children,
+}: {
+  href: string | null | undefined
+  children: ReactNode
+}) {
   if (!href || !/^https?:\/\//i.test(href)) return null
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="external">

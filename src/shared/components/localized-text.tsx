@@ -6,7 +6,15 @@ import { useLang } from '../hooks/use-lang'
  * Chinese original marked with lang="zh" (so screen readers and fonts treat it right).
  * Always rendered as text: React escapes it, digest text is never HTML.
  */
-export function LocalizedText({ text, as: Tag = 'span', className }: { text: Localized; as?: 'span' | 'p' | 'div'; className?: string }) {
+export function LocalizedText({
+  text,
+  as: Tag = 'span',
+  className,
+}: {
+  text: Localized
+  as?: 'span' | 'p' | 'div'
+  className?: string
+}) {
   const lang = useLang()
   const shown = lang === 'en' && text.en !== undefined ? text.en : text.zh
   const shownLang = lang === 'en' && text.en !== undefined ? 'en' : 'zh'

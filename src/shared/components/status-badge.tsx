@@ -20,7 +20,13 @@ export function StatusBadge({ status }: { status: ThreadStatus }) {
 }
 
 /** The badge plus the phrase of the conclusion that decided it. */
-export function StatusWithEvidence({ status, evidence }: { status: ThreadStatus; evidence: string }) {
+export function StatusWithEvidence({
+  status,
+  evidence,
+}: {
+  status: ThreadStatus
+  evidence: string
+}) {
   const { t } = useTranslation()
   return (
     <span className="status-with-evidence">

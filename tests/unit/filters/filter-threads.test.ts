@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { splitDataset, type DataIndex, type SearchEntry, type ThreadCard } from '../../../src/domain/bundle'
-import { filterThreads, findPersonId, groupByWeek, resolveFilters, searchTerms } from '../../../src/features/filters/filter-threads'
+import {
+  splitDataset,
+  type DataIndex,
+  type SearchEntry,
+  type ThreadCard,
+} from '../../../src/domain/bundle'
+import {
+  filterThreads,
+  findPersonId,
+  groupByWeek,
+  resolveFilters,
+  searchTerms,
+} from '../../../src/features/filters/filter-threads'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 function load(dataset = realDataset()) {
@@ -15,7 +26,10 @@ describe('filters on the real week', () => {
   const { index, cards, search } = load()
 
   it('KIP-1327 is in threads 2 and 3', () => {
-    expect(filterThreads(cards, { kip: [1327] }).matches.map((c) => c.id)).toEqual(['2026-W20-2', '2026-W20-3'])
+    expect(filterThreads(cards, { kip: [1327] }).matches.map((c) => c.id)).toEqual([
+      '2026-W20-2',
+      '2026-W20-3',
+    ])
   })
 
   it('a person by any spelling: 黃竣陽 and mjsax', () => {
@@ -23,7 +37,11 @@ describe('filters on the real week', () => {
     expect(findPersonId(index, 'MJSAX')).toBe('matthias-j-sax')
     expect(findPersonId(index, 'Matthias Sax')).toBeUndefined()
     const { filters } = resolveFilters({ person: ['mjsax'] }, index)
-    expect(filterThreads(cards, filters).matches.map((c) => c.id)).toEqual(['2026-W20-1', '2026-W20-4', '2026-W20-6'])
+    expect(filterThreads(cards, filters).matches.map((c) => c.id)).toEqual([
+      '2026-W20-1',
+      '2026-W20-4',
+      '2026-W20-6',
+    ])
   })
 
   it('free text matches Chinese without spaces, English, names, and all terms', () => {
@@ -43,9 +61,16 @@ describe('filters on the real week', () => {
   })
 
   it('drops and reports values the data does not have', () => {
-    const { filters, problems } = resolveFilters({ kip: [1327, 5], person: ['nobody'], week: { from: '2030-W01', to: '2030-W01' } }, index)
+    const { filters, problems } = resolveFilters(
+      { kip: [1327, 5], person: ['nobody'], week: { from: '2030-W01', to: '2030-W01' } },
+      index,
+    )
     expect(filters).toEqual({ kip: [1327] })
-    expect(problems.map((p) => `${p.param}=${p.value}`)).toEqual(['week=2030-W01', 'kip=5', 'person=nobody'])
+    expect(problems.map((p) => `${p.param}=${p.value}`)).toEqual([
+      'week=2030-W01',
+      'kip=5',
+      'person=nobody',
+    ])
   })
 
   it('searchTerms normalises width and case', () => {

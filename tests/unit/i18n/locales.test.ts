@@ -5,7 +5,9 @@ import { zh } from '../../../src/i18n/locales/zh'
 /** "a.b.c" paths of every leaf string. */
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix]
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    keys(v, prefix ? `${prefix}.${k}` : k),
+  )
 }
 
 function leaf(obj: unknown, path: string): string {

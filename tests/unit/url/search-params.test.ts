@@ -56,13 +56,15 @@ describe('round trip through the query string', () => {
   })
 
   it('writes parameters in a fixed order', () => {
-    expect(toQueryString({ lang: 'en', kip: [1], week: { from: '2026-W20', to: '2026-W20' } })).toBe(
-      'week=2026-W20&kip=1&lang=en',
-    )
+    expect(
+      toQueryString({ lang: 'en', kip: [1], week: { from: '2026-W20', to: '2026-W20' } }),
+    ).toBe('week=2026-W20&kip=1&lang=en')
   })
 
   it('keeps a raw value that did not validate, and typed values win over raw ones', () => {
-    expect(toQueryStringLoose({ kip: [1327], status: 'bogus', lang: 'en' })).toBe('kip=1327&status=bogus&lang=en')
+    expect(toQueryStringLoose({ kip: [1327], status: 'bogus', lang: 'en' })).toBe(
+      'kip=1327&status=bogus&lang=en',
+    )
     expect(toQueryStringLoose({ kip: [1327], lang: 'en', other: 'x' })).toBe('kip=1327&lang=en')
   })
 })

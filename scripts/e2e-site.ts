@@ -1,0 +1,48 @@
+/**
+ * Serves the production build the way a maintainer would publish it: by a plain static file
+ * server, under sub-paths. Run `npm run build` first.
+ *   /kafka-digest/  the build with the real data
+ *   /fixture/       the same build with the made-up three weeks (tests/fixtures/three-weeks)
+ *   /hostile/       the same build with a made-up hostile digest (tests/fixtures/hostile)
+ */
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+const root = resolve(import.meta.dirname, '..')
+const site = join(root, '.site')
+const dist = join(root, 'dist')
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error('e2e-site: no dist/index.html; run `npm run build` first')
+  process.exit(1)
+}
+
+rmSync(site, { recursive: true, force: true })
+mkdirSync(site, { recursive: true })
+symlinkSync(dist, join(site, 'kafka-digest'))
+
+for (const [name, digests] of [
+  ['fixture', 'tests/fixtures/three-weeks'],
+  ['hostile', 'tests/fixtures/hostile'],
+] as const) {
+  const target = join(site, name)
+  cpSync(dist, target, { recursive: true })
+  rmSync(join(target, 'data'), { recursive: true, force: true })
+  execFileSync('npx', ['tsx', join(root, 'scripts/build-data.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DIGESTS_DIR: join(root, digests), DATA_OUT: join(target, 'data') },
+  })
+}
+
+const port = process.env.PORT ?? '4174'
+const server = spawn(
+  join(root, 'node_modules/.bin/http-server'),
+  [site, '-a', '127.0.0.1', '-p', port, '-s', '-c-1'],
+  {
+    stdio: 'inherit',
+  },
+)
+const stop = () => server.kill()
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
