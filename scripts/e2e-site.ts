@@ -31,7 +31,12 @@ for (const [name, digests] of [
   execFileSync('npx', ['tsx', join(root, 'scripts/build-data.ts')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DIGESTS_DIR: join(root, digests), DATA_OUT: join(target, 'data') },
+    env: {
+      ...process.env,
+      DIGESTS_DIR: join(root, digests),
+      PEOPLE_FILE: join(root, 'tests/fixtures/people.json'),
+      DATA_OUT: join(target, 'data'),
+    },
   })
 }
 

@@ -21,8 +21,17 @@ export interface Filters {
   q?: string
 }
 
+/** Direction of a sorted table. */
+export type SortDir = 'asc' | 'desc'
+
 export interface AppSearch extends Filters {
   lang?: Lang
+  /**
+   * The column a view's table is sorted by: a free word here, since each view has its own
+   * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
+   */
+  sort?: string
+  dir?: SortDir
 }
 
 /** A URL value that could not be understood; it is ignored and the page says so. */
@@ -96,6 +105,13 @@ function parsePeople(value: string): string[] | undefined {
   return unique(people)
 }
 
+/** A sort column as written in the URL: a short lower-case word such as "kips" or "first-seen". */
+const SORT_KEY = /^[a-z][a-z0-9-]{0,31}$/
+
+export function isSortDir(value: unknown): value is SortDir {
+  return value === 'asc' || value === 'desc'
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as string[]).includes(value)
 }
@@ -143,6 +159,8 @@ export function parseSearch(raw: Record<string, unknown>): {
     (v) => v.replace(/\s+/g, ' '),
     (v) => (search.q = v),
   )
+  take('sort', (v) => (SORT_KEY.test(v) ? v : undefined), (v) => (search.sort = v))
+  take('dir', (v) => (isSortDir(v) ? v : undefined), (v) => (search.dir = v))
   return { search, problems }
 }
 
@@ -154,11 +172,13 @@ export function serializeSearch(search: AppSearch): Record<string, string> {
   if (Array.isArray(search.person) && search.person.length) out.person = search.person.join(',')
   if (Array.isArray(search.status) && search.status.length) out.status = search.status.join(',')
   if (typeof search.q === 'string' && search.q) out.q = search.q
+  if (typeof search.sort === 'string' && SORT_KEY.test(search.sort)) out.sort = search.sort
+  if (isSortDir(search.dir)) out.dir = search.dir
   if (search.lang) out.lang = search.lang
   return out
 }
 
-const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'lang'] as const
+const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'sort', 'dir', 'lang'] as const
 
 /**
  * The router hands its stringifier either typed state (after a navigation) or the raw parameters
@@ -218,6 +238,8 @@ export function typedSearch(merged: Record<string, unknown>): AppSearch {
   if (Array.isArray(merged.person)) out.person = merged.person as string[]
   if (Array.isArray(merged.status)) out.status = merged.status as ThreadStatus[]
   if (typeof merged.q === 'string' && merged.q) out.q = merged.q
+  if (typeof merged.sort === 'string' && SORT_KEY.test(merged.sort)) out.sort = merged.sort
+  if (isSortDir(merged.dir)) out.dir = merged.dir
   if (isLang(merged.lang)) out.lang = merged.lang
   return out
 }

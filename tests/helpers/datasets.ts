@@ -16,14 +16,17 @@ function readJson<T>(path: string): T {
 }
 
 /** Builds the dataset of a digests folder (default: the real data) or throws with the errors. */
-export function loadDataset(digestsDir = join(ROOT, 'data/digests')): Dataset {
+export function loadDataset(
+  digestsDir = join(ROOT, 'data/digests'),
+  peopleFile = join(ROOT, 'data/people.json'),
+): Dataset {
   const files = readdirSync(digestsDir)
     .filter((name) => name.endsWith('.txt'))
     .sort()
     .map((name) => ({ name, text: readFileSync(join(digestsDir, name), 'utf8') }))
   const result = buildDataset({
     files,
-    people: readJson<PeopleTable>(join(ROOT, 'data/people.json')),
+    people: readJson<PeopleTable>(peopleFile),
     kipFacts: readJson<KipFactsInput>(join(ROOT, 'data/kips.json')),
   })
   if (!result.ok)
@@ -32,4 +35,6 @@ export function loadDataset(digestsDir = join(ROOT, 'data/digests')): Dataset {
 }
 
 export const realDataset = () => loadDataset()
-export const threeWeeksDataset = () => loadDataset(join(ROOT, 'tests/fixtures/three-weeks'))
+/** The made-up weeks use the made-up people table of tests/fixtures/. */
+export const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
+export const threeWeeksDataset = () => loadDataset(join(ROOT, 'tests/fixtures/three-weeks'), FIXTURE_PEOPLE)

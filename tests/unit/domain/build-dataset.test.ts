@@ -20,6 +20,9 @@ const people: PeopleTable = {
   people: [
     { id: 'matthias-j-sax', name: 'Matthias J. Sax', aliases: ['mjsax'] },
     { id: 'ken-huang', name: 'Ken Huang', aliases: ['黃竣陽'] },
+    // The made-up people of tests/fixtures/ (see tests/fixtures/people.json).
+    { id: 'frank-example', name: 'Frank Example', aliases: ['fexample'] },
+    { id: 'hana-test', name: 'Hana Test', aliases: ['黄测试'] },
   ],
 }
 
@@ -49,9 +52,9 @@ describe('buildDataset on made-up weeks', () => {
     ])
     expect(d.weeks[0]?.jira.summary).toEqual({ zh: '本周修复了若干问题。\n第二行说明。' })
     expect(d.threads.map((t) => [t.id, t.kips, t.status, t.participants])).toEqual([
-      ['2026-W19-1', [9001, 9002], 'agreed', ['matthias-j-sax', 'zoe-unicode-name']],
-      ['2026-W19-2', [9003], 'contested', ['ken-huang']],
-      ['2026-W21-1', [9003], 'done', ['matthias-j-sax']],
+      ['2026-W19-1', [9001, 9002], 'agreed', ['frank-example', 'zoe-unicode-name']],
+      ['2026-W19-2', [9003], 'contested', ['hana-test']],
+      ['2026-W21-1', [9003], 'done', ['frank-example']],
     ])
     const w21 = d.threads[2]
     expect(w21?.summary).toEqual({
@@ -59,8 +62,8 @@ describe('buildDataset on made-up weeks', () => {
       en: 'Follow-up work on KIP-9003.',
     })
     expect(w21?.positions[0]).toEqual({
-      person: 'matthias-j-sax',
-      name: 'Matthias J. Sax',
+      person: 'frank-example',
+      name: 'Frank Example',
       andOthers: false,
       text: { zh: '提议投票。', en: 'Proposed a vote.' },
       line: 3,
@@ -69,8 +72,8 @@ describe('buildDataset on made-up weeks', () => {
 
   it('lists the people who took a position, sorted by id, with every spelling', () => {
     expect(d.people).toEqual([
-      { id: 'ken-huang', name: 'Ken Huang', aliases: ['Ken Huang', '黃竣陽'] },
-      { id: 'matthias-j-sax', name: 'Matthias J. Sax', aliases: ['Matthias J. Sax', 'mjsax'] },
+      { id: 'frank-example', name: 'Frank Example', aliases: ['Frank Example', 'fexample'] },
+      { id: 'hana-test', name: 'Hana Test', aliases: ['Hana Test', '黄测试'] },
       { id: 'zoe-unicode-name', name: 'Zoë Ünicode-Name', aliases: ['Zoë Ünicode-Name'] },
     ])
     expect(
@@ -170,7 +173,7 @@ describe('buildDataset errors', () => {
   })
 
   it('rejects an English edition with other people, naming both files and the line', () => {
-    const other = { name: en.name, text: en.text.replace('@mjsax:', '@Jun Rao:') }
+    const other = { name: en.name, text: en.text.replace('@fexample:', '@Jun Rao:') }
     const [e] = errorsOf(build({ files: [zh, other] }))
     expect(e).toMatchObject({ file: '2026-05-18.en.txt', line: 3 })
     expect(e?.message).toContain('2026-05-18.zh.txt')

@@ -47,7 +47,14 @@ describe('npm run ingest', () => {
   })
 
   it('prints a report without --out', () => {
-    const r = ingest('--digests', 'tests/fixtures/made-up', '--kips', join(tmp, 'none.json'))
+    const r = ingest(
+      '--digests',
+      'tests/fixtures/made-up',
+      '--people',
+      'tests/fixtures/people.json',
+      '--kips',
+      join(tmp, 'none.json'),
+    )
     expect(r.status, r.stderr).toBe(0)
     expect(r.stdout).toContain('2026-W19  2026-05-04 ~ 2026-05-10  [zh]')
     expect(r.stdout).toContain('3.9.1 @ 2026-W19-1: 12 resolved / 3 unresolved')

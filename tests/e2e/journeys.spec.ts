@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The journeys of issue 3 in real Chromium, against the production build served by a plain
+ * static server under the sub-path /kafka-digest/. Assertions wait for the state they expect:
+ * the URL changes before React re-renders.
+ */
+
+const pageErrors = new WeakMap<Page, string[]>()
+test.beforeEach(async ({ page }) => {
+  const errors: string[] = []
+  pageErrors.set(page, errors)
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+})
+test.afterEach(async ({ page }) => {
+  expect(pageErrors.get(page) ?? []).toEqual([])
+})
+
+const cards = (page: Page) => page.locator('main article.thread-card')
+
+test('opens home on the real week and writes the language into the URL', async ({ page }) => {
+  await page.goto('./')
+  await expect(page.getByRole('region', { name: '2026-W20' })).toBeVisible()
+  await expect(cards(page)).toHaveCount(10)
+  await expect(page).toHaveURL(/#\/\?lang=(zh|en)$/)
+})
+
+test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
+  await page.goto('./#/?lang=en')
+  await page.getByLabel('From week').selectOption('2026-W20')
+  await expect(page).toHaveURL(/week=2026-W20/)
+  await expect(page.getByText('10 matching threads')).toBeVisible()
+  await page.getByRole('combobox', { name: 'KIP' }).selectOption('1327')
+  await expect(page).toHaveURL(/week=2026-W20&kip=1327/)
+  await expect(page.getByText('2 matching threads')).toBeVisible()
+  await expect(cards(page)).toHaveCount(2)
+  await page.getByRole('button', { name: 'Remove filter KIP: KIP-1327' }).click()
+  await expect(page).not.toHaveURL(/kip=/)
+  await expect(cards(page)).toHaveCount(10)
+})
+
+test('opens a thread, Back returns to the filtered list, Forward to the thread', async ({ page }) => {
+  await page.goto('./#/?kip=1327&lang=en')
+  await expect(cards(page)).toHaveCount(2)
+  await cards(page).nth(1).getByRole('link').first().click()
+  await expect(page).toHaveURL(/#\/thread\/2026-W20-3\?lang=en$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
+  await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
+  await page.goBack()
+  await expect(page).toHaveURL(/kip=1327/)
+  await expect(cards(page)).toHaveCount(2)
+  await page.goForward()
+  await expect(page).toHaveURL(/thread\/2026-W20-3/)
+  await expect(page.getByText('Jun Rao').first()).toBeVisible()
+})
+
+test('a thread link opened fresh in a new page shows the same thread in its language', async ({ page, context }) => {
+  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await expect(page.getByText('Contested').first()).toBeVisible()
+  const fresh = await context.newPage()
+  await fresh.goto(page.url())
+  await expect(fresh.getByRole('button', { name: 'English', pressed: true })).toBeVisible()
+  await expect(fresh.getByText('Viktor Somogyi-Vass').first()).toBeVisible()
+  await expect(fresh.getByText(/KIP-1163/).first()).toBeVisible()
+  await fresh.close()
+})
+
+test('switching language changes the UI and the URL, and the shared link opens in it', async ({ page, context }) => {
+  await page.goto('./#/thread/2026-W20-3?lang=zh')
+  await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page).toHaveURL(/lang=en/)
+  await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  // The colleague opens the link with no remembered choice of their own.
+  const colleague = await (await context.browser()!.newContext()).newPage()
+  await colleague.goto(page.url())
+  await expect(colleague.getByRole('heading', { name: 'Positions' })).toBeVisible()
+  await colleague.close()
+  // The choice is remembered: a link without a language opens in English now.
+  await page.goto('./#/')
+  await expect(page).toHaveURL(/lang=en/)
+  await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible()
+})
+
+test('a Chinese name in the URL filters by that person', async ({ page }) => {
+  await page.goto(`./#/?person=${encodeURIComponent('黃竣陽')}&lang=zh`)
+  await expect(page.getByText('1 个匹配的讨论')).toBeVisible()
+  await expect(cards(page)).toHaveCount(1)
+  await expect(cards(page).first()).toContainText('Ken Huang')
+  await page.goto(`./#/people/${encodeURIComponent('黃竣陽')}?lang=en`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
+})
+
+test('unknown week, thread, KIP, person and page show not-found with a way back', async ({ page }) => {
+  for (const route of ['#/week/2031-W01', '#/thread/2026-W20-99', '#/kips/99999', '#/people/nobody', '#/no/such/page']) {
+    await page.goto(`./${route}?lang=en`)
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+  }
+  await page.getByRole('link', { name: /Back to the timeline/ }).click()
+  await expect(cards(page)).toHaveCount(10)
+})
+
+test('a bad filter value is ignored and said so', async ({ page }) => {
+  await page.goto('./#/?status=maybe&kip=1327&lang=en')
+  await expect(page.getByText('Ignored a bad filter value: status=maybe')).toBeVisible()
+  await expect(cards(page)).toHaveCount(2)
+})
+
+test('copy link puts the thread URL with its language on the clipboard', async ({ page }) => {
+  await page.goto('./#/thread/2026-W20-10?lang=en')
+  await page.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByText('Link copied')).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(page.url())
+  expect(copied).toContain('/kafka-digest/#/thread/2026-W20-10?lang=en')
+})
+
+test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({ page }) => {
+  await page.goto('/fixture/#/?lang=en')
+  const weeks = page.locator('main section.week')
+  await expect(weeks).toHaveCount(3)
+  await expect(weeks.first()).toHaveAttribute('aria-label', '2026-W24')
+  await expect(page.getByText('No English edition for this week', { exact: false }).first()).toBeVisible()
+  await page.getByLabel('From week').selectOption('2026-W21')
+  await page.getByLabel('To week').selectOption('2026-W22')
+  await expect(page).toHaveURL(/week=2026-W21\.\.2026-W22/)
+  await expect(weeks).toHaveCount(2)
+})
