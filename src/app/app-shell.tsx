@@ -58,7 +58,9 @@ function DataAsOf({ lang }: { lang: Lang }) {
 export function AppShell() {
   const { t } = useTranslation()
   const lang = useLanguageFromUrl()
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The page actually shown: `location` changes before the new route renders, and resetting the
+  // error boundary then would let the failed view throw again.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   useEffect(() => {
     document.title = t('app.title')
   }, [t, lang])

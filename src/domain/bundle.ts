@@ -9,6 +9,10 @@ import type {
   Week,
 } from './dataset'
 import { THREAD_STATUSES } from './dataset'
+import { jiraFile } from './jira-series'
+import { peopleStats, personDetail } from './people-stats'
+import { kipCardSummaries, kipStories } from './kip-story'
+import { whatMoved } from './what-moved'
 
 /**
  * The static files the app loads, split from the dataset so that the first screen stays small
@@ -69,6 +73,18 @@ export const DATA_FILES = {
   search: 'search.json',
   kipFacts: 'kip-facts.json',
   week: (weekId: string) => `weeks/${weekId}.json`,
+  /** Issues created per week and release snapshots, shaped for the JIRA charts (jira-series.ts). */
+  jira: 'jira.json',
+  /** One row per person who took a position (people-stats.ts). */
+  peopleStats: 'people-stats.json',
+  /** One person's positions grouped by KIP, and co-participants. Ids are URL-safe slugs. */
+  person: (personId: string) => `people/${personId}.json`,
+  /** One summary per KIP mentioned, for the KIP cards (kip-story.ts: KipCardSummary[]). */
+  kips: 'kips.json',
+  /** One KIP's whole story across weeks, with the stances of its positions (KipStory). */
+  kip: (kip: number) => `kips/${kip}.json`,
+  /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
+  kipMoves: (weekId: string) => `kip-moves/${weekId}.json`,
 } as const
 
 /** Thread id → its week: "2026-W20-3" → "2026-W20"; anything else → undefined. */
@@ -83,7 +99,10 @@ export function kipTitle(raw: string | null | undefined, kip: number): string | 
 }
 
 function statusCounts(threads: Thread[]): Record<ThreadStatus, number> {
-  const counts = Object.fromEntries(THREAD_STATUSES.map((s) => [s, 0])) as Record<ThreadStatus, number>
+  const counts = Object.fromEntries(THREAD_STATUSES.map((s) => [s, 0])) as Record<
+    ThreadStatus,
+    number
+  >
   for (const thread of threads) counts[thread.status] += 1
   return counts
 }
@@ -125,7 +144,12 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     people: dataset.people,
     kips: kipsMentioned(dataset).map((kip) => {
       const fact = dataset.kipFacts.kips.find((k) => k.kip === kip)
-      return { kip, title: kipTitle(fact?.title, kip), state: fact?.state ?? null, url: fact?.url ?? null }
+      return {
+        kip,
+        title: kipTitle(fact?.title, kip),
+        state: fact?.state ?? null,
+        url: fact?.url ?? null,
+      }
     }),
     kipFactsAsOf: dataset.kipFacts.asOf,
   }
@@ -158,6 +182,20 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   })
   files.set(DATA_FILES.search, search)
   files.set(DATA_FILES.kipFacts, dataset.kipFacts)
+
+  files.set(DATA_FILES.jira, jiraFile(dataset))
+  files.set(DATA_FILES.peopleStats, peopleStats(dataset))
+  for (const person of dataset.people) {
+    const detail = personDetail(dataset, person.id)
+    if (detail) files.set(DATA_FILES.person(person.id), detail)
+  }
+
+  const titleOf = (fact: { title: string } | undefined, kip: number) => kipTitle(fact?.title, kip)
+  const kipCards = kipCardSummaries(dataset, titleOf)
+  files.set(DATA_FILES.kips, kipCards)
+  for (const [kip, story] of kipStories(dataset, titleOf)) files.set(DATA_FILES.kip(kip), story)
+  const moved = whatMoved(kipCards)
+  for (const week of dataset.weeks) files.set(DATA_FILES.kipMoves(week.id), moved[week.id] ?? [])
   return files
 }
 

@@ -66,7 +66,9 @@ function axisOf(weeks: readonly Pick<Week, 'id' | 'start'>[]) {
  * W21 58, W22 61, (no W23), W24 47 →
  * [{W21 58, change null, cum 58}, {W22 61, +3, 119}, {W23 null, missing "no-digest"}, {W24 47, change null, 166}].
  */
-export function createdSeries(weeks: readonly Pick<Week, 'id' | 'start' | 'jira'>[]): CreatedPoint[] {
+export function createdSeries(
+  weeks: readonly Pick<Week, 'id' | 'start' | 'jira'>[],
+): CreatedPoint[] {
   const byId = new Map(weeks.map((w) => [w.id, w.jira.created]))
   let total = 0
   let previous: number | null = null
@@ -129,7 +131,13 @@ export function releaseSeries(
       const points = axis.map(({ week, start }): ReleasePoint => {
         const snap = perWeek.get(week)
         if (snap)
-          return { week, start, resolved: snap.resolved, unresolved: snap.unresolved, thread: snap.thread }
+          return {
+            week,
+            start,
+            resolved: snap.resolved,
+            unresolved: snap.unresolved,
+            thread: snap.thread,
+          }
         const missing: MissingReason = withDigest.has(week) ? 'not-reported' : 'no-digest'
         return { week, start, resolved: null, unresolved: null, thread: null, missing }
       })

@@ -103,14 +103,6 @@ export interface KipStory {
   open: KipOpenItem[]
 }
 
-export interface KipMove {
-  kip: number
-  from: ThreadStatus
-  to: ThreadStatus
-  /** The week the KIP was last discussed before. */
-  fromWeek: string
-}
-
 /** Statuses that leave something to settle. */
 export const UNSETTLED: readonly ThreadStatus[] = ['open', 'contested', 'tentative']
 
@@ -120,7 +112,11 @@ export const UNSETTLED: readonly ThreadStatus[] = ['open', 'contested', 'tentati
  * wikiStateOn(fact of 1327, "2026-05-17", "2026-08-22") → "under discussion";
  * wikiStateOn(fact, "2025-12-28", "2026-08-22") → "unknown".
  */
-export function wikiStateOn(fact: Pick<KipFact, 'stateHistory'> | undefined, date: string, asOf: string | null): KipWikiState {
+export function wikiStateOn(
+  fact: Pick<KipFact, 'stateHistory'> | undefined,
+  date: string,
+  asOf: string | null,
+): KipWikiState {
   if (!fact || date < KIP_HISTORY_START || !asOf || date > asOf) return 'unknown'
   let state: KipWikiState = 'unknown'
   for (const change of fact.stateHistory) if (change.date <= date) state = change.state
@@ -143,13 +139,22 @@ export function threadsByKip(dataset: Pick<Dataset, 'threads'>): Map<number, Thr
   return byKip
 }
 
-function weekStatuses(threads: Thread[], weeks: Map<string, Week>, fact: KipFact | undefined, asOf: string | null): KipWeekStatus[] {
+function weekStatuses(
+  threads: Thread[],
+  weeks: Map<string, Week>,
+  fact: KipFact | undefined,
+  asOf: string | null,
+): KipWeekStatus[] {
   const out: KipWeekStatus[] = []
   for (const thread of threads) {
     const last = out.at(-1)
     const people = distinct(thread.positions.map((p) => p.person))
     if (last && last.week === thread.week) {
-      Object.assign(last, { thread: thread.id, status: thread.status, statusEvidence: thread.statusEvidence })
+      Object.assign(last, {
+        thread: thread.id,
+        status: thread.status,
+        statusEvidence: thread.statusEvidence,
+      })
       last.threads.push(thread.id)
       last.people = distinct([...last.people, ...people])
       continue
@@ -178,7 +183,10 @@ const rawTitle: KipTitleOf = (fact) => fact?.title || null
  * One card summary per KIP the digests mention, ascending by number.
  * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-3", … }], … }.
  */
-export function kipCardSummaries(dataset: Dataset, titleOf: KipTitleOf = rawTitle): KipCardSummary[] {
+export function kipCardSummaries(
+  dataset: Dataset,
+  titleOf: KipTitleOf = rawTitle,
+): KipCardSummary[] {
   const weeks = new Map(dataset.weeks.map((w) => [w.id, w]))
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const asOf = dataset.kipFacts.asOf
@@ -192,7 +200,11 @@ export function kipCardSummaries(dataset: Dataset, titleOf: KipTitleOf = rawTitl
         kip,
         title: titleOf(fact, kip),
         wiki: { state: fact?.state ?? 'unknown', asOf: fact ? asOf : null },
-        links: { wiki: fact?.url ?? null, discussion: fact?.discussionThread ?? null, vote: fact?.voteThread ?? null },
+        links: {
+          wiki: fact?.url ?? null,
+          discussion: fact?.discussionThread ?? null,
+          vote: fact?.voteThread ?? null,
+        },
         status: last.status,
         statusEvidence: last.statusEvidence,
         statusThread: last.thread,
@@ -233,18 +245,27 @@ function storyThread(thread: Thread): KipStoryThread {
  * What is still to settle: the KIP's open, contested or tentative threads that no later thread
  * on it settled (agreed or done). Contested in W21 then agreed in W24 → nothing open.
  */
-export function openItems(threads: Pick<Thread, 'id' | 'week' | 'status' | 'statusEvidence' | 'conclusion'>[]): KipOpenItem[] {
+export function openItems(
+  threads: Pick<Thread, 'id' | 'week' | 'status' | 'statusEvidence' | 'conclusion'>[],
+): KipOpenItem[] {
   let lastSettled = -1
   threads.forEach((t, i) => {
     if (!UNSETTLED.includes(t.status)) lastSettled = i
   })
-  return threads
-    .slice(lastSettled + 1)
-    .map((t) => ({ thread: t.id, week: t.week, status: t.status, statusEvidence: t.statusEvidence, conclusion: t.conclusion }))
+  return threads.slice(lastSettled + 1).map((t) => ({
+    thread: t.id,
+    week: t.week,
+    status: t.status,
+    statusEvidence: t.statusEvidence,
+    conclusion: t.conclusion,
+  }))
 }
 
 /** The whole story of every KIP the digests mention, by number. */
-export function kipStories(dataset: Dataset, titleOf: KipTitleOf = rawTitle): Map<number, KipStory> {
+export function kipStories(
+  dataset: Dataset,
+  titleOf: KipTitleOf = rawTitle,
+): Map<number, KipStory> {
   const byKip = threadsByKip(dataset)
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const stories = new Map<number, KipStory>()
@@ -265,30 +286,4 @@ export function kipStories(dataset: Dataset, titleOf: KipTitleOf = rawTitle): Ma
     })
   }
   return stories
-}
-
-/**
- * Per week, the KIPs whose digest status changed since they were last discussed, by KIP number.
- * Weeks where nothing moved are absent.
- * whatMoved([{ kip: 1327, weeks: [{ week: "2026-W21", status: "contested" }, { week: "2026-W24", status: "agreed" }] }])
- *   → { "2026-W24": [{ kip: 1327, from: "contested", to: "agreed", fromWeek: "2026-W21" }] }.
- */
-export function whatMoved(
-  cards: readonly { kip: number; weeks: readonly { week: string; status: ThreadStatus }[] }[],
-): Record<string, KipMove[]> {
-  const moved: Record<string, KipMove[]> = {}
-  for (const card of [...cards].sort((a, b) => a.kip - b.kip)) {
-    const weeks = [...card.weeks].sort((a, b) => (a.week < b.week ? -1 : a.week > b.week ? 1 : 0))
-    weeks.forEach((entry, i) => {
-      const before = weeks[i - 1]
-      if (!before || before.status === entry.status) return
-      ;(moved[entry.week] ??= []).push({ kip: card.kip, from: before.status, to: entry.status, fromWeek: before.week })
-    })
-  }
-  return moved
-}
-
-/** whatMoved of a whole dataset. */
-export function whatMovedInDataset(dataset: Dataset): Record<string, KipMove[]> {
-  return whatMoved(kipCardSummaries(dataset))
 }

@@ -61,7 +61,11 @@ function threadsOf(personId: string, threads: readonly Thread[]): Thread[] {
   return threads.filter((t) => t.positions.some((p) => p.person === personId))
 }
 
-function statsOf(person: Person, threads: Thread[], weekStart: Map<string, string>): PersonStats | null {
+function statsOf(
+  person: Person,
+  threads: Thread[],
+  weekStart: Map<string, string>,
+): PersonStats | null {
   const weeks = [...new Set(threads.map((t) => t.week))].sort()
   const firstWeek = weeks[0]
   const lastWeek = weeks.at(-1)
@@ -70,7 +74,10 @@ function statsOf(person: Person, threads: Thread[], weekStart: Map<string, strin
     id: person.id,
     name: person.name,
     aliases: person.aliases,
-    positions: threads.reduce((n, t) => n + t.positions.filter((p) => p.person === person.id).length, 0),
+    positions: threads.reduce(
+      (n, t) => n + t.positions.filter((p) => p.person === person.id).length,
+      0,
+    ),
     threads: threads.length,
     kips: new Set(threads.flatMap((t) => t.kips)).size,
     weeks: weeks.length,
@@ -101,7 +108,11 @@ export function peopleStats(dataset: Source): PersonStats[] {
  * Co-participants: the others with a position in the same threads, most shared threads first,
  * then by name. Real week, Jun Rao → Andrew Schofield, Chia-Ping Tsai, … each 1.
  */
-export function coParticipants(personId: string, threads: readonly Thread[], people: readonly Person[]): CoParticipant[] {
+export function coParticipants(
+  personId: string,
+  threads: readonly Thread[],
+  people: readonly Person[],
+): CoParticipant[] {
   const names = new Map(people.map((p) => [p.id, p.name]))
   const counts = new Map<string, number>()
   for (const thread of threadsOf(personId, threads)) {
@@ -138,7 +149,9 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
     }
     groups.set(kip, [...(groups.get(kip) ?? []), entry])
   }
-  const ordered = [...groups.entries()].sort(([a], [b]) => (a === null ? 1 : 0) - (b === null ? 1 : 0))
+  const ordered = [...groups.entries()].sort(
+    ([a], [b]) => (a === null ? 1 : 0) - (b === null ? 1 : 0),
+  )
   return {
     stats,
     groups: ordered.map(([kip, list]) => ({ kip, threads: list })),

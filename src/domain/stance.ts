@@ -29,7 +29,13 @@ import type { Lang, Localized } from './dataset'
 export type Stance = 'objection' | 'concern' | 'support' | 'suggestion' | 'information'
 
 /** In order of precedence. */
-export const STANCES: readonly Stance[] = ['objection', 'concern', 'support', 'suggestion', 'information']
+export const STANCES: readonly Stance[] = [
+  'objection',
+  'concern',
+  'support',
+  'suggestion',
+  'information',
+]
 
 export interface StanceRule {
   stance: Stance
@@ -41,27 +47,86 @@ export const STANCE_RULES: readonly StanceRule[] = [
   {
     stance: 'objection',
     zh: ['反对', '不同意', '不赞同', '不赞成', '否决', '不认可', '异议'],
-    en: ['disagree', 'disagreed', 'disagrees', 'oppose', 'opposed', 'opposes', 'objected', 'objects to', 'objection', 'veto', 'vetoed'],
+    en: [
+      'disagree',
+      'disagreed',
+      'disagrees',
+      'oppose',
+      'opposed',
+      'opposes',
+      'objected',
+      'objects to',
+      'objection',
+      'veto',
+      'vetoed',
+    ],
   },
   {
     stance: 'concern',
     zh: ['担心', '担忧', '顾虑', '质疑', '疑问', '疑虑', '关注', '警告'],
-    en: ['concern', 'concerns', 'concerned', 'worried', 'worries', 'worry', 'questioned', 'doubt', 'doubts', 'warned'],
+    en: [
+      'concern',
+      'concerns',
+      'concerned',
+      'worried',
+      'worries',
+      'worry',
+      'questioned',
+      'doubt',
+      'doubts',
+      'warned',
+    ],
   },
   {
     stance: 'support',
     zh: ['同意', '支持', '赞同', '赞成', '认可', '采纳', '不反对', '没有异议', '无异议'],
-    en: ['agree', 'agreed', 'agrees', 'support', 'supported', 'supports', 'in favour', 'in favor', 'endorsed', 'voted for', 'adopted', 'no objection'],
+    en: [
+      'agree',
+      'agreed',
+      'agrees',
+      'support',
+      'supported',
+      'supports',
+      'in favour',
+      'in favor',
+      'endorsed',
+      'voted for',
+      'adopted',
+      'no objection',
+    ],
   },
   {
     stance: 'suggestion',
     zh: ['建议', '提议', '提出', '主张', '倾向于', '应该', '应当', '认为应', '可以考虑', '推荐'],
-    en: ['suggest', 'suggested', 'suggests', 'propose', 'proposed', 'proposes', 'recommend', 'recommended', 'should', 'prefer', 'prefers', 'advocated'],
+    en: [
+      'suggest',
+      'suggested',
+      'suggests',
+      'propose',
+      'proposed',
+      'proposes',
+      'recommend',
+      'recommended',
+      'should',
+      'prefer',
+      'prefers',
+      'advocated',
+    ],
   },
   {
     stance: 'information',
     zh: ['确认', '统计', '汇报', '解释', '指出', '说明', '更新了', '引入', '提交了', '询问'],
-    en: ['confirmed', 'reported', 'explained', 'pointed out', 'counted', 'updated', 'introduced', 'submitted', 'asked'],
+    en: [
+      'confirmed',
+      'reported',
+      'explained',
+      'pointed out',
+      'counted',
+      'updated',
+      'introduced',
+      'submitted',
+      'asked',
+    ],
   },
 ]
 
@@ -74,7 +139,8 @@ export interface StanceResult {
 }
 
 const ZH_NEGATION = /(?:不|没有|没|未|并非|无|毫无)(?:太|很|完全|再|会)?$/
-const EN_NEGATION = /\b(?:not|no|never|don't|doesn't|didn't|isn't|wasn't|without)\s+(?:[\w-]+\s+)?$/i
+const EN_NEGATION =
+  /\b(?:not|no|never|don't|doesn't|didn't|isn't|wasn't|without)\s+(?:[\w-]+\s+)?$/i
 
 function isNegated(before: string, lang: Lang): boolean {
   return lang === 'zh' ? ZH_NEGATION.test(before) : EN_NEGATION.test(before)
@@ -102,7 +168,11 @@ export function findStance(text: string, lang: Lang): StanceResult | undefined {
     for (const cue of rule[lang]) {
       for (const hit of occurrences(text, cue, lang)) {
         if (isNegated(text.slice(0, hit.index), lang)) continue
-        if (!best || hit.index < best.index || (hit.index === best.index && hit.match.length > best.match.length))
+        if (
+          !best ||
+          hit.index < best.index ||
+          (hit.index === best.index && hit.match.length > best.match.length)
+        )
           best = hit
       }
     }

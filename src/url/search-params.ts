@@ -112,6 +112,22 @@ export function isSortDir(value: unknown): value is SortDir {
   return value === 'asc' || value === 'desc'
 }
 
+/** How the KIP cards are sorted: last discussed (the default), KIP number, number of people. */
+export type KipSort = 'recent' | 'number' | 'people'
+export const KIP_SORTS: readonly KipSort[] = ['recent', 'number', 'people']
+
+/**
+ * The KIP cards' reading of the shared `sort` param: "people" → "people"; absent → "recent"
+ * (the default); another view's column ("first-seen") → "recent" with `ignored: true`, so the
+ * page can say so.
+ */
+export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: boolean } {
+  if (sort === undefined) return { sort: 'recent', ignored: false }
+  return (KIP_SORTS as string[]).includes(sort)
+    ? { sort: sort as KipSort, ignored: false }
+    : { sort: 'recent', ignored: true }
+}
+
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as string[]).includes(value)
 }
@@ -159,8 +175,16 @@ export function parseSearch(raw: Record<string, unknown>): {
     (v) => v.replace(/\s+/g, ' '),
     (v) => (search.q = v),
   )
-  take('sort', (v) => (SORT_KEY.test(v) ? v : undefined), (v) => (search.sort = v))
-  take('dir', (v) => (isSortDir(v) ? v : undefined), (v) => (search.dir = v))
+  take(
+    'sort',
+    (v) => (SORT_KEY.test(v) ? v : undefined),
+    (v) => (search.sort = v),
+  )
+  take(
+    'dir',
+    (v) => (isSortDir(v) ? v : undefined),
+    (v) => (search.dir = v),
+  )
   return { search, problems }
 }
 

@@ -42,7 +42,9 @@ test('filters by week and by KIP, with chips that can be removed', async ({ page
   await expect(cards(page)).toHaveCount(10)
 })
 
-test('opens a thread, Back returns to the filtered list, Forward to the thread', async ({ page }) => {
+test('opens a thread, Back returns to the filtered list, Forward to the thread', async ({
+  page,
+}) => {
   await page.goto('./#/?kip=1327&lang=en')
   await expect(cards(page)).toHaveCount(2)
   await cards(page).nth(1).getByRole('link').first().click()
@@ -57,7 +59,10 @@ test('opens a thread, Back returns to the filtered list, Forward to the thread',
   await expect(page.getByText('Jun Rao').first()).toBeVisible()
 })
 
-test('a thread link opened fresh in a new page shows the same thread in its language', async ({ page, context }) => {
+test('a thread link opened fresh in a new page shows the same thread in its language', async ({
+  page,
+  context,
+}) => {
   await page.goto('./#/thread/2026-W20-7?lang=en')
   await expect(page.getByText('Contested').first()).toBeVisible()
   const fresh = await context.newPage()
@@ -68,7 +73,10 @@ test('a thread link opened fresh in a new page shows the same thread in its lang
   await fresh.close()
 })
 
-test('switching language changes the UI and the URL, and the shared link opens in it', async ({ page, context }) => {
+test('switching language changes the UI and the URL, and the shared link opens in it', async ({
+  page,
+  context,
+}) => {
   await page.goto('./#/thread/2026-W20-3?lang=zh')
   await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
@@ -96,8 +104,16 @@ test('a Chinese name in the URL filters by that person', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
 })
 
-test('unknown week, thread, KIP, person and page show not-found with a way back', async ({ page }) => {
-  for (const route of ['#/week/2031-W01', '#/thread/2026-W20-99', '#/kips/99999', '#/people/nobody', '#/no/such/page']) {
+test('unknown week, thread, KIP, person and page show not-found with a way back', async ({
+  page,
+}) => {
+  for (const route of [
+    '#/week/2031-W01',
+    '#/thread/2026-W20-99',
+    '#/kips/99999',
+    '#/people/nobody',
+    '#/no/such/page',
+  ]) {
     await page.goto(`./${route}?lang=en`)
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
   }
@@ -120,12 +136,16 @@ test('copy link puts the thread URL with its language on the clipboard', async (
   expect(copied).toContain('/kafka-digest/#/thread/2026-W20-10?lang=en')
 })
 
-test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({ page }) => {
+test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({
+  page,
+}) => {
   await page.goto('/fixture/#/?lang=en')
   const weeks = page.locator('main section.week')
   await expect(weeks).toHaveCount(3)
   await expect(weeks.first()).toHaveAttribute('aria-label', '2026-W24')
-  await expect(page.getByText('No English edition for this week', { exact: false }).first()).toBeVisible()
+  await expect(
+    page.getByText('No English edition for this week', { exact: false }).first(),
+  ).toBeVisible()
   await page.getByLabel('From week').selectOption('2026-W21')
   await page.getByLabel('To week').selectOption('2026-W22')
   await expect(page).toHaveURL(/week=2026-W21\.\.2026-W22/)

@@ -37,4 +37,5 @@ export function loadDataset(
 export const realDataset = () => loadDataset()
 /** The made-up weeks use the made-up people table of tests/fixtures/. */
 export const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
-export const threeWeeksDataset = () => loadDataset(join(ROOT, 'tests/fixtures/three-weeks'), FIXTURE_PEOPLE)
+export const threeWeeksDataset = () =>
+  loadDataset(join(ROOT, 'tests/fixtures/three-weeks'), FIXTURE_PEOPLE)

@@ -1,8 +1,20 @@
+import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useCards, useIndex } from '../../data/queries'
-import { ThreadLink, WeekLink } from '../../shared/components/links'
+import { useKipStory } from '../../data/kip-queries'
+import { useIndex } from '../../data/queries'
+import { KIP_HISTORY_START } from '../../domain/kip-story'
+import { formatDate } from '../../i18n/format'
+import { ThreadLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
-import { StatusBadge } from '../../shared/components/status-badge'
+import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { useLang } from '../../shared/hooks/use-lang'
+import type { AppSearch } from '../../url/search-params'
+import { useWikiStateLabel } from './kip-labels'
+import { KipOpenItems, KipPositions } from './kip-positions'
+import { KipStoryThreadView } from './kip-story-thread'
+import { KipWeekTimeline } from './kip-week-timeline'
+import { KipLinks, KipWikiLine } from './kip-wiki-line'
 
 /** "1327" or "KIP-1327" → 1327; anything else → undefined. */
 export function parseKipParam(value: string): number | undefined {
@@ -10,27 +22,84 @@ export function parseKipParam(value: string): number | undefined {
   return m ? Number(m[1]) : undefined
 }
 
-/** One KIP: its title and every thread that discussed it. */
+/** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {
   const { t } = useTranslation()
   const index = useIndex()
   const kip = parseKipParam(param)
-  const summary = index.kips.find((k) => k.kip === kip)
-  const cards = useCards(summary !== undefined)
-  if (!summary) return <NotFound message={t('notFound.kip', { id: param })} />
-  const threads = (cards.data ?? []).filter((c) => c.kips.includes(summary.kip))
+  if (kip === undefined || !index.kips.some((k) => k.kip === kip))
+    return <NotFound message={t('notFound.kip', { id: param })} />
   return (
-    <section aria-labelledby="kip-heading">
+    <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+      <KipStoryView kip={kip} />
+    </Suspense>
+  )
+}
+
+function KipStoryView({ kip }: { kip: number }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const label = useWikiStateLabel()
+  const story = useKipStory(kip)
+  const card = story.summary
+  const last = card.weeks.at(-1)!
+  const asOf = card.wiki.asOf
+  return (
+    <article className="kip-page" aria-labelledby="kip-heading">
+      <p className="breadcrumb">
+        <Link to="/kips" search={(s: AppSearch) => (s.lang ? { lang: s.lang } : {})}>
+          ← {t('kips.backToList')}
+        </Link>
+      </p>
       <h1 id="kip-heading">
-        KIP-{summary.kip} {summary.title ?? ''}
+        KIP-{kip}
+        {card.title ? ` ${card.title}` : ''}
       </h1>
-      <ul className="plain-list">
-        {threads.map((c) => (
-          <li key={c.id}>
-            <WeekLink id={c.week}>{c.week}</WeekLink> · <ThreadLink id={c.id}>{c.id}</ThreadLink> <StatusBadge status={c.status} />
-          </li>
+      <section className="kip-section" aria-labelledby="kip-facts-heading">
+        <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
+        <KipWikiLine card={card} week={last} />
+        {story.fact?.author && <p>{t('kips.author', { name: story.fact.author })}</p>}
+        {story.fact && asOf && story.fact.stateHistory.length > 0 && (
+          <>
+            <h3 id="kip-history-heading">
+              {t('kips.stateHistory', {
+                from: formatDate(KIP_HISTORY_START, lang),
+                to: formatDate(asOf, lang),
+              })}
+            </h3>
+            <ul className="kip-history" aria-labelledby="kip-history-heading">
+              {story.fact.stateHistory.map((c) => (
+                <li key={c.date}>
+                  {t('kips.stateFrom', { state: label(c.state), date: formatDate(c.date, lang) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <KipLinks card={card} />
+      </section>
+      <p className="kip-status">
+        <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
+        <StatusWithEvidence status={card.status} evidence={card.statusEvidence} />{' '}
+        <ThreadLink id={card.statusThread}>
+          {t('kips.decidedIn', { thread: card.statusThread })}
+        </ThreadLink>
+      </p>
+      <section className="kip-section" aria-labelledby="kip-weeks-heading">
+        <h2 id="kip-weeks-heading">
+          {t('kips.weeks')}{' '}
+          <span className="muted">· {t('kips.people', { count: card.people.length })}</span>
+        </h2>
+        <KipWeekTimeline weeks={card.weeks} labelledBy="kip-weeks-heading" />
+      </section>
+      <KipOpenItems story={story} headingId="kip-open-heading" level={2} />
+      <KipPositions story={story} headingId="kip-positions-heading" level={2} />
+      <section className="kip-section" aria-labelledby="kip-story-heading">
+        <h2 id="kip-story-heading">{t('kips.story')}</h2>
+        {story.threads.map((thread) => (
+          <KipStoryThreadView key={thread.id} thread={thread} kip={kip} />
         ))}
-      </ul>
-    </section>
+      </section>
+    </article>
   )
 }

@@ -1,22 +1,73 @@
+import { useRouterState } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
-import { KipLink } from '../../shared/components/links'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { fromQueryString, kipSortOf, parseSearch } from '../../url/search-params'
+import { resolveFilters } from '../filters/filter-threads'
+import { KipCard } from './kip-card'
+import { KipListControls } from './kip-list-controls'
+import { selectKipCards } from './select-kip-cards'
 
-/** Every KIP the digests mention. (The consensus cards come with the KIP view's issue.) */
+/** Cards per page: each shown card fetches its own story file. */
+export const KIP_PAGE = 12
+
+/** The KIP consensus cards: sorted and filtered from the URL, a page at a time. */
 export function KipsPage() {
   const { t } = useTranslation()
   const index = useIndex()
+  const summaries = useKipSummaries()
+  const { search } = useAppSearch()
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
+  const [shown, setShown] = useState(KIP_PAGE)
+
+  const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
+  const syntaxProblems = useMemo(
+    () => parseSearch(fromQueryString(searchStr)).problems,
+    [searchStr],
+  )
+  const { sort, ignored } = kipSortOf(search.sort)
+  const views = useMemo(() => selectKipCards(summaries, filters, sort), [summaries, filters, sort])
+  const people = useMemo(() => {
+    const ids = new Set(summaries.flatMap((c) => c.people))
+    return index.people.filter((p) => ids.has(p.id)).map((p) => p.id)
+  }, [summaries, index.people])
+  const visible = views.slice(0, shown)
+
   return (
-    <section aria-labelledby="kips-heading">
+    <section className="kips-page" aria-labelledby="kips-heading">
       <h1 id="kips-heading">{t('kips.heading')}</h1>
-      <p className="muted">{t('kips.comingSoon')}</p>
-      <ul className="plain-list">
-        {index.kips.map((k) => (
-          <li key={k.kip}>
-            <KipLink kip={k.kip} /> {k.title ?? t('thread.noTitle')}
+      <p className="muted">{t('kips.intro')}</p>
+      <KipListControls filters={filters} sort={sort} people={people} />
+      {(syntaxProblems.length > 0 || problems.length > 0 || ignored) && (
+        <ul className="problems">
+          {[...syntaxProblems, ...problems].map((p) => (
+            <li key={`${p.param}=${p.value}`} className="notice">
+              {t('filters.ignored', { param: p.param, value: p.value })}
+            </li>
+          ))}
+          {ignored && <li className="notice">{t('kips.sortIgnored', { value: search.sort })}</li>}
+        </ul>
+      )}
+      <p className="match-count" role="status">
+        {t('kips.count', { count: views.length })}
+        {views.length > visible.length &&
+          ` · ${t('kips.shown', { shown: visible.length, total: views.length })}`}
+      </p>
+      {views.length === 0 && <p className="empty">{t('kips.none')}</p>}
+      <ul className="kip-cards">
+        {visible.map((view) => (
+          <li key={view.card.kip}>
+            <KipCard view={view} />
           </li>
         ))}
       </ul>
+      {views.length > shown && (
+        <button type="button" className="show-more" onClick={() => setShown((n) => n + KIP_PAGE)}>
+          {t('kips.showMore')}
+        </button>
+      )}
     </section>
   )
 }

@@ -1,21 +1,51 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useIndex } from '../../data/queries'
-import { PersonLink } from '../../shared/components/links'
+import { usePeopleStats } from '../../data/people-queries'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { PeopleSearchBox } from './people-search-box'
+import {
+  nextSort,
+  PEOPLE_COLUMNS,
+  peopleSortFromUrl,
+  searchPeople,
+  sortPeople,
+  type PeopleColumn,
+} from './people-table'
+import { PeopleTableView } from './people-table-view'
 
-/** Everyone who took a position. (The full table comes with the people view's issue.) */
+/** Everyone who took a position: sortable (`sort`, `dir`) and searchable by any spelling (`q`). */
 export function PeoplePage() {
   const { t } = useTranslation()
-  const index = useIndex()
+  const stats = usePeopleStats()
+  const { search, update } = useAppSearch()
+  const sort = peopleSortFromUrl(search.sort, search.dir)
+  const unknownSort =
+    search.sort !== undefined && !(PEOPLE_COLUMNS as readonly string[]).includes(search.sort)
+  const rows = useMemo(
+    () => sortPeople(searchPeople(stats, search.q), peopleSortFromUrl(search.sort, search.dir)),
+    [stats, search.q, search.sort, search.dir],
+  )
+  const onSort = (column: PeopleColumn) => {
+    const next = nextSort(sort, column)
+    update((s) => ({ ...s, sort: next.column, dir: next.dir }))
+  }
   return (
-    <section aria-labelledby="people-heading">
+    <section aria-labelledby="people-heading" className="people-page">
       <h1 id="people-heading">{t('people.heading')}</h1>
-      <ul className="plain-list">
-        {index.people.map((p) => (
-          <li key={p.id}>
-            <PersonLink id={p.id}>{p.name}</PersonLink>
-          </li>
-        ))}
-      </ul>
+      <p className="muted">{t('people.intro')}</p>
+      <PeopleSearchBox
+        q={search.q ?? ''}
+        onChange={(q) => update((s) => ({ ...s, q: q || undefined }), { replace: true })}
+      />
+      {unknownSort && <p className="notice">{t('people.sortIgnored', { value: search.sort })}</p>}
+      <p className="match-count" role="status">
+        {t('people.count', { count: rows.length })}
+      </p>
+      {rows.length === 0 ? (
+        <p className="empty">{t('people.noMatch', { q: search.q ?? '' })}</p>
+      ) : (
+        <PeopleTableView rows={rows} sort={sort} onSort={onSort} />
+      )}
     </section>
   )
 }

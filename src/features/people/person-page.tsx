@@ -1,34 +1,52 @@
 import { useTranslation } from 'react-i18next'
-import { useCards, useIndex } from '../../data/queries'
-import { ThreadLink } from '../../shared/components/links'
+import { useIndex } from '../../data/queries'
+import { usePersonDetail } from '../../data/people-queries'
+import { formatDate } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
-import { StatusBadge } from '../../shared/components/status-badge'
+import { isChineseFallback } from '../../shared/components/localized-text'
+import { useLang } from '../../shared/hooks/use-lang'
 import { findPersonId } from '../filters/filter-threads'
+import { CoParticipantList } from './co-participant-list'
+import { PersonPositions } from './person-positions'
 
-/** One person: display name, every spelling, and the threads they took a position in. */
+/** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {
   const { t } = useTranslation()
   const index = useIndex()
   const id = findPersonId(index, personId)
-  const person = index.people.find((p) => p.id === id)
-  const cards = useCards(person !== undefined)
-  if (!person) return <NotFound message={t('notFound.person', { id: personId })} />
-  const threads = (cards.data ?? []).filter((c) => c.participants.includes(person.id))
+  if (!id) return <NotFound message={t('notFound.person', { id: personId })} />
+  return <PersonView id={id} />
+}
+
+function PersonView({ id }: { id: string }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { stats, groups, coParticipants } = usePersonDetail(id)
+  const others = stats.aliases.filter((a) => a !== stats.name)
+  const fallback = groups.some((g) =>
+    g.threads.some((th) => th.positions.some((p) => isChineseFallback(lang, p.text))),
+  )
   return (
-    <section aria-labelledby="person-heading">
-      <h1 id="person-heading">{person.name}</h1>
-      {person.aliases.length > 1 && (
-        <p>
-          {t('people.aliases')}: {person.aliases.filter((a) => a !== person.name).join(', ')}
+    <article aria-labelledby="person-heading" className="person-page">
+      <h1 id="person-heading">{stats.name}</h1>
+      {others.length > 0 && (
+        <p className="person-aliases">
+          {t('people.aliases')}: {others.join(', ')}
         </p>
       )}
-      <ul className="plain-list">
-        {threads.map((c) => (
-          <li key={c.id}>
-            <ThreadLink id={c.id}>{c.id}</ThreadLink> <StatusBadge status={c.status} />
-          </li>
-        ))}
-      </ul>
-    </section>
+      <p>
+        {t('people.summary', {
+          positions: stats.positions,
+          threads: stats.threads,
+          kips: stats.kips,
+          weeks: stats.weeks,
+          first: formatDate(stats.firstSeen, lang),
+          last: formatDate(stats.lastSeen, lang),
+        })}
+      </p>
+      {fallback && <p className="notice">{t('content.chineseOnly')}</p>}
+      <PersonPositions name={stats.name} groups={groups} />
+      <CoParticipantList people={coParticipants} />
+    </article>
   )
 }

@@ -32,7 +32,14 @@ export function RelatedThreads({
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading">{t('thread.otherWeeks')}</h2>
-      {cards.isPending ? (
+      {cards.error ? (
+        <p role="alert">
+          {t('error.loadFailed', { message: cards.error.message })}{' '}
+          <button type="button" className="link-button" onClick={() => void cards.refetch()}>
+            {t('error.retry')}
+          </button>
+        </p>
+      ) : cards.isPending ? (
         <p>{t('common.loading')}</p>
       ) : related.length === 0 ? (
         <p className="muted">{t('thread.noOtherWeeks')}</p>

@@ -6,6 +6,7 @@ import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import { ThreadCard } from './thread-card'
+import { WeekMoves } from './week-moves'
 
 /** The week's heading line: dates, JIRA issues created and the change from the week before. */
 export function WeekHeader({ week, previous }: { week: WeekSummary; previous?: WeekSummary }) {
@@ -63,6 +64,7 @@ export function WeekSection({
   return (
     <section className="week" aria-label={week.id}>
       <WeekHeader week={week} previous={previous} />
+      <WeekMoves weekId={week.id} />
       {lang === 'en' && !week.languages.includes('en') && (
         <p className="notice">{t('content.chineseOnly')}</p>
       )}

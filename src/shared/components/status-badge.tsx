@@ -4,7 +4,7 @@ import type { ThreadStatus } from '../../domain/dataset'
 const ICONS: Record<ThreadStatus, string> = {
   agreed: '✓',
   tentative: '◐',
-  contested: '⚡',
+  contested: '≠',
   open: '○',
   done: '●',
 }

@@ -1,0 +1,152 @@
+/**
+ * The JIRA charts: the ONLY module of the app that imports recharts. It is loaded with
+ * React.lazy (see lazy-charts.tsx), so recharts sits in its own chunk and is fetched only when
+ * a chart is shown. Every bar leads to its week; a week without a value is a gap with a mark.
+ */
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts'
+import type { CreatedPoint, MissingReason, ReleaseSeries } from '../../domain/jira-series'
+import type { AppSearch } from '../../url/search-params'
+
+// Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
+const FILL = {
+  created: '#2f6fd0',
+  cumulative: '#7c4dd6',
+  resolved: '#2f8f4e',
+  unresolved: '#c8553d',
+}
+
+function useOpenWeek() {
+  const navigate = useNavigate()
+  return (week: unknown) => {
+    if (typeof week !== 'string') return
+    void navigate({
+      to: '/week/$weekId',
+      params: { weekId: week },
+      search: (s: AppSearch) => (s.lang ? { lang: s.lang } : {}),
+    })
+  }
+}
+
+function useMissingLabel() {
+  const { t } = useTranslation()
+  return (missing: MissingReason) =>
+    missing === 'no-digest' ? t('jira.noData') : t('jira.notReported')
+}
+
+const tooltipStyle = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--text)',
+}
+
+/** A dashed line and "no data" / "not stated" on each week without a value (a gap, not a zero). */
+function missingLines(
+  points: { week: string; missing?: MissingReason }[],
+  label: (missing: MissingReason) => string,
+) {
+  return points
+    .flatMap(({ week, missing }) => (missing ? [{ week, missing }] : []))
+    .map(({ week, missing }) => (
+      <ReferenceLine
+        key={week}
+        x={week}
+        className="chart-missing"
+        stroke="#8a8f98"
+        strokeDasharray="4 4"
+        label={{
+          value: label(missing),
+          position: 'insideTop',
+          className: 'chart-missing-label',
+        }}
+      />
+    ))
+}
+
+/** Issues created per week, or their running total, one bar per ISO week. */
+export function CreatedChart({
+  points,
+  mode,
+}: {
+  points: CreatedPoint[]
+  mode: 'week' | 'cumulative'
+}) {
+  const { t } = useTranslation()
+  const openWeek = useOpenWeek()
+  const label = useMissingLabel()
+  const key = mode === 'week' ? 'created' : 'cumulative'
+  return (
+    <div className="chart-box">
+      <ResponsiveContainer width="100%" height={260}>
+        <BarChart data={points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+          <XAxis dataKey="week" interval="preserveStartEnd" />
+          <YAxis allowDecimals={false} width={48} />
+          <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+          {missingLines(points, label)}
+          <Bar
+            dataKey={key}
+            name={mode === 'week' ? t('jira.created') : t('jira.cumulativeCol')}
+            className={`chart-bar bar-${key}`}
+            fill={FILL[key]}
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={(item) => openWeek((item.payload as CreatedPoint | undefined)?.week)}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}
+
+/** One release: resolved and unresolved tickets side by side, per week reported. */
+export function ReleaseChart({ series }: { series: ReleaseSeries }) {
+  const { t } = useTranslation()
+  const openWeek = useOpenWeek()
+  const label = useMissingLabel()
+  const onClick = (item: { payload?: unknown }) =>
+    openWeek((item.payload as { week?: string } | undefined)?.week)
+  return (
+    <div className="chart-box">
+      <ResponsiveContainer width="100%" height={240}>
+        <BarChart data={series.points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+          <XAxis dataKey="week" interval="preserveStartEnd" />
+          <YAxis allowDecimals={false} width={48} />
+          <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+          <Legend />
+          {missingLines(series.points, label)}
+          <Bar
+            dataKey="resolved"
+            name={t('jira.resolved')}
+            className="chart-bar bar-resolved"
+            fill={FILL.resolved}
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={onClick}
+          />
+          <Bar
+            dataKey="unresolved"
+            name={t('jira.unresolved')}
+            className="chart-bar bar-unresolved"
+            fill={FILL.unresolved}
+            cursor="pointer"
+            isAnimationActive={false}
+            onClick={onClick}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useKipStory } from '../../data/kip-queries'
+import { KipLink, ThreadLink } from '../../shared/components/links'
+import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { KipOpenItems, KipPositions } from './kip-positions'
+import { KipWeekTimeline } from './kip-week-timeline'
+import { KipLinks, KipWikiLine } from './kip-wiki-line'
+import type { KipCardView } from './select-kip-cards'
+
+/** The positions and open items of a card: from the KIP's own file, fetched when the card is shown. */
+function CardStory({ view }: { view: KipCardView }) {
+  const story = useKipStory(view.card.kip)
+  const weeks = new Set(view.weeks.map((w) => w.week))
+  const id = `kip-${view.card.kip}`
+  return (
+    <>
+      <KipPositions story={story} weeks={weeks} headingId={`${id}-positions`} />
+      <KipOpenItems story={story} headingId={`${id}-open`} />
+    </>
+  )
+}
+
+/** One KIP consensus card: facts, digest status, weeks, positions, open items and links. */
+export function KipCard({ view }: { view: KipCardView }) {
+  const { t } = useTranslation()
+  const { card, last } = view
+  const id = `kip-${card.kip}`
+  return (
+    <article className="kip-card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="kip-card-title">
+        <KipLink kip={card.kip} className="kip-card-link">
+          KIP-{card.kip}
+          {card.title ? ` ${card.title}` : ''}
+        </KipLink>
+      </h2>
+      <KipWikiLine card={card} week={last} />
+      <p className="kip-status">
+        <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
+        <StatusWithEvidence status={last.status} evidence={last.statusEvidence} />{' '}
+        <ThreadLink id={last.thread}>{t('kips.decidedIn', { thread: last.thread })}</ThreadLink>
+      </p>
+      <h3 id={`${id}-weeks`}>
+        {t('kips.weeks')}{' '}
+        <span className="muted">· {t('kips.people', { count: view.people.length })}</span>
+      </h3>
+      <KipWeekTimeline weeks={view.weeks} labelledBy={`${id}-weeks`} />
+      <Suspense fallback={<p className="loading">{t('kips.loadingStory')}</p>}>
+        <CardStory view={view} />
+      </Suspense>
+      <KipLinks card={card} />
+    </article>
+  )
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next'
+import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
+import { useIndex } from '../../data/queries'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import {
+  formatWeekRange,
+  KIP_SORTS,
+  parseWeekRange,
+  type AppSearch,
+  type Filters,
+  type KipSort,
+} from '../../url/search-params'
+
+const withoutKipFilters = ({
+  week: _w,
+  person: _p,
+  status: _s,
+  kip: _k,
+  q: _q,
+  ...rest
+}: AppSearch): AppSearch => rest
+
+/** Sort (recent is the default and leaves the URL clean), week, person and status; all in the URL. */
+export function KipListControls({
+  filters,
+  sort,
+  people,
+}: {
+  filters: Filters
+  sort: KipSort
+  people: string[]
+}) {
+  const { t } = useTranslation()
+  const index = useIndex()
+  const { update } = useAppSearch()
+  const names = new Map(index.people.map((p) => [p.id, p.name]))
+  const week = filters.week ? formatWeekRange(filters.week) : ''
+  const isRange = filters.week !== undefined && filters.week.from !== filters.week.to
+  const toggleStatus = (status: ThreadStatus) =>
+    update((s) => {
+      const current = s.status ?? []
+      const next = current.includes(status)
+        ? current.filter((x) => x !== status)
+        : [...current, status]
+      return { ...s, status: next.length ? next : undefined }
+    })
+  const active = Boolean(
+    filters.week ||
+    filters.person?.length ||
+    filters.status?.length ||
+    filters.kip?.length ||
+    filters.q,
+  )
+
+  return (
+    <form
+      className="filter-bar kip-controls"
+      aria-label={t('kips.controls')}
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <div className="field sort-toggles" role="group" aria-labelledby="kip-sort-label">
+        <span id="kip-sort-label">{t('kips.sortBy')}</span>
+        <div className="toggles">
+          {KIP_SORTS.map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="toggle"
+              aria-pressed={sort === key}
+              onClick={() => update((s) => ({ ...s, sort: key === 'recent' ? undefined : key }))}
+            >
+              {t(`kips.sort.${key}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <label className="field">
+        <span>{t('filters.week')}</span>
+        <select
+          value={week}
+          onChange={(e) => update((s) => ({ ...s, week: parseWeekRange(e.target.value) }))}
+        >
+          <option value="">{t('kips.anyWeek')}</option>
+          {isRange && <option value={week}>{week}</option>}
+          {[...index.weeks].reverse().map((w) => (
+            <option key={w.id} value={w.id}>
+              {w.id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('filters.person')}</span>
+        <select
+          value={filters.person?.length === 1 ? filters.person[0] : ''}
+          onChange={(e) =>
+            update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
+          }
+        >
+          <option value="">{t('filters.anyPerson')}</option>
+          {people.map((id) => (
+            <option key={id} value={id}>
+              {names.get(id) ?? id}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="field status-toggles">
+        <legend>{t('filters.status')}</legend>
+        {THREAD_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            className={`toggle status-${status}`}
+            aria-pressed={filters.status?.includes(status) ?? false}
+            onClick={() => toggleStatus(status)}
+          >
+            {t(`status.${status}`)}
+          </button>
+        ))}
+      </fieldset>
+      {active && (
+        <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>
+          {t('kips.clear')}
+        </button>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import type { KipStoryThread } from '../../domain/kip-story'
+import { KipLink, ThreadLink } from '../../shared/components/links'
+import { LocalizedText } from '../../shared/components/localized-text'
+import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { KipPositionItem } from './kip-positions'
+
+/** One thread of a KIP's story: summary, every position with its stance, conclusion, status. */
+export function KipStoryThreadView({ thread, kip }: { thread: KipStoryThread; kip: number }) {
+  const { t } = useTranslation()
+  const others = thread.kips.filter((k) => k !== kip)
+  return (
+    <article className="kip-story-thread" aria-labelledby={`story-${thread.id}`}>
+      <h3 id={`story-${thread.id}`}>
+        <span className="kip-week-id">{thread.week}</span>{' '}
+        <ThreadLink id={thread.id}>{t('kips.decidedIn', { thread: thread.id })}</ThreadLink>
+      </h3>
+      <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
+      <LocalizedText as="p" text={thread.summary} className="kip-story-summary" />
+      {others.length > 0 && (
+        <ul className="chip-list" aria-label={t('thread.kips')}>
+          {others.map((k) => (
+            <li key={k}>
+              <KipLink kip={k} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className="kip-positions">
+        {thread.positions.map((p, i) => (
+          <KipPositionItem key={i} position={p} showThread={false} showPerson />
+        ))}
+      </ul>
+      <div className="conclusion">
+        <span className="kip-label">{t('thread.conclusion')}</span>
+        <LocalizedText as="p" text={thread.conclusion} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import type { KipWeekStatus } from '../../domain/kip-story'
+import { ThreadLink } from '../../shared/components/links'
+import { StatusBadge } from '../../shared/components/status-badge'
+
+/** The weeks a KIP was discussed, oldest first, each with its digest status and its threads. */
+export function KipWeekTimeline({
+  weeks,
+  labelledBy,
+}: {
+  weeks: KipWeekStatus[]
+  labelledBy: string
+}) {
+  const { t } = useTranslation()
+  return (
+    <ol className="kip-weeks" aria-labelledby={labelledBy}>
+      {weeks.map((w) => (
+        <li key={w.week} className="kip-week">
+          <span className="kip-week-id">{w.week}</span> <StatusBadge status={w.status} />
+          <span className="kip-week-threads">
+            {w.threads.map((id) => (
+              <ThreadLink key={id} id={id}>
+                {t('kips.decidedIn', { thread: id })}
+              </ThreadLink>
+            ))}
+          </span>
+        </li>
+      ))}
+    </ol>
+  )
+}

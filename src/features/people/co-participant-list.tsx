@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import type { CoParticipant } from '../../domain/people-stats'
+import { PersonLink } from '../../shared/components/links'
+
+/** Who else took a position in the same threads, most shared threads first. */
+export function CoParticipantList({ people }: { people: CoParticipant[] }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="co-participants-heading">
+      <h2 id="co-participants-heading">{t('people.discussedWith')}</h2>
+      {people.length === 0 ? (
+        <p className="muted">{t('people.noCoParticipants')}</p>
+      ) : (
+        <ol className="co-participants">
+          {people.map((p) => (
+            <li key={p.id}>
+              <PersonLink id={p.id}>{p.name}</PersonLink>{' '}
+              <span className="muted">{t('people.sharedThreads', { count: p.sharedThreads })}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}

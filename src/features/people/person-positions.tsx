@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next'
+import type { PersonThreadPositions, PositionGroup } from '../../domain/people-stats'
+import { KipLink, ThreadLink, WeekLink } from '../../shared/components/links'
+import { LocalizedText } from '../../shared/components/localized-text'
+import { StatusBadge } from '../../shared/components/status-badge'
+
+/** A person's positions, grouped by the KIP each thread is mainly about, oldest first. */
+export function PersonPositions({ name, groups }: { name: string; groups: PositionGroup[] }) {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="person-positions-heading">
+      <h2 id="person-positions-heading">{t('people.positionsHeading')}</h2>
+      {groups.map((group) => {
+        const headingId = `person-group-${group.kip ?? 'none'}`
+        return (
+          <section key={group.kip ?? 'none'} aria-labelledby={headingId} className="person-group">
+            <h3 id={headingId}>
+              {group.kip === null ? t('people.noKip') : <KipLink kip={group.kip} />}
+            </h3>
+            <ul className="plain-list person-threads">
+              {group.threads.map((thread) => (
+                <ThreadPositions key={thread.thread} name={name} thread={thread} />
+              ))}
+            </ul>
+          </section>
+        )
+      })}
+    </section>
+  )
+}
+
+function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadPositions }) {
+  const { t } = useTranslation()
+  return (
+    <li className="person-thread">
+      <p className="person-thread-head">
+        <WeekLink id={thread.week} className="week-id">
+          {thread.week}
+        </WeekLink>{' '}
+        <StatusBadge status={thread.status} />{' '}
+        {thread.kips.slice(1).map((kip) => (
+          <KipLink key={kip} kip={kip} />
+        ))}
+      </p>
+      <ThreadLink id={thread.thread} className="person-thread-title">
+        <LocalizedText text={thread.summary} />
+      </ThreadLink>
+      <ul className="positions">
+        {thread.positions.map((position, i) => (
+          <li key={i} className="position">
+            {position.name !== name && (
+              <span className="written-as">{t('people.writtenAs', { name: position.name })}</span>
+            )}
+            {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
+            <LocalizedText as="p" text={position.text} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  )
+}

@@ -1,0 +1,107 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+// The first render loads the views and the lazy chart chunk: give it time on a slow machine.
+configure({ asyncUtilTimeout: 5000 })
+
+const fixture = threeWeeksDataset()
+/** One drawn bar; a week without a value has none. */
+const BAR = '.recharts-bar-rectangle path'
+
+/** The table's rows as arrays of cell texts, header row excluded. */
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? ''))
+}
+
+async function chartSvg(name: string | RegExp): Promise<SVGElement> {
+  const figure = await screen.findByRole('figure', { name })
+  let svg: SVGElement | null = null
+  await waitFor(() => {
+    svg = figure.querySelector('.recharts-wrapper > svg')
+    expect(svg?.querySelectorAll(BAR).length).toBeGreaterThan(0)
+  })
+  return svg as unknown as SVGElement
+}
+
+describe('JIRA view', () => {
+  it('lists every week in the table, the missing week as "no digest", never as zero', async () => {
+    renderApp(fixture, '/jira?lang=en')
+    const table = await screen.findByRole('table', {
+      name: /Issues created per week and cumulative/,
+    })
+    expect(rowsOf(table)).toEqual([
+      ['2026-W21', '18 May 2026', '58', '—', '58'],
+      ['2026-W22', '25 May 2026', '61', '+3', '119'],
+      ['2026-W23', '1 June 2026', '— no digest', '—', '—'],
+      ['2026-W24', '8 June 2026', '47', '—', '166'],
+    ])
+    // A week without a digest has no week page to lead to.
+    expect(within(table).queryByRole('link', { name: '2026-W23' })).toBeNull()
+  })
+
+  it('labels the per-week and the cumulative chart, and marks the missing week in both', async () => {
+    renderApp(fixture, '/jira?lang=en')
+    for (const name of ['Issues created per week', /cumulative \(weeks with a digest only\)/]) {
+      const svg = await chartSvg(name)
+      // Three weeks with a digest: three bars; W23 is a gap with a "no data" mark.
+      await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(3))
+      expect(within(svg as unknown as HTMLElement).getByText('no data')).toBeInTheDocument()
+    }
+  })
+
+  it('shows release 4.4.0 reported twice, with the weeks between as missing', async () => {
+    renderApp(fixture, '/jira?lang=en')
+    expect(await screen.findByRole('heading', { name: 'Release 4.4.0' })).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: /Release 4.4.0: resolved and unresolved/ })
+    expect(rowsOf(table)).toEqual([
+      ['2026-W21', '18 May 2026', '70', '39', '2026-W21-2'],
+      ['2026-W22', '25 May 2026', '— not stated', '— not stated', '—'],
+      ['2026-W23', '1 June 2026', '— no digest', '— no digest', '—'],
+      ['2026-W24', '8 June 2026', '80', '25', '2026-W24-2'],
+    ])
+    const svg = await chartSvg('Release 4.4.0')
+    await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(4))
+  })
+
+  it('clicking a bar opens its week, keeping the language', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(fixture, '/jira?lang=en')
+    const svg = await chartSvg('Issues created per week')
+    await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(3))
+    const bars = svg.querySelectorAll(BAR)
+    await user.click(bars[1] as Element)
+    await waitFor(() => expect(currentUrl()).toBe('/week/2026-W22?lang=en'))
+  })
+
+  it('a week link in the table opens its week (the keyboard path)', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(fixture, '/jira?lang=zh')
+    const table = await screen.findByRole('table', { name: '每周新建 Issue 及累计（表格）' })
+    await user.click(within(table).getByRole('link', { name: '2026-W24' }))
+    await waitFor(() => expect(currentUrl()).toBe('/week/2026-W24?lang=zh'))
+  })
+
+  it('speaks Chinese: labels, the missing week and dates', async () => {
+    renderApp(fixture, '/jira?lang=zh')
+    expect(await screen.findByRole('figure', { name: '每周新建 Issue' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('figure', { name: '新建 Issue 累计（仅计有周报的周）' }),
+    ).toBeInTheDocument()
+    const table = screen.getByRole('table', { name: '每周新建 Issue 及累计（表格）' })
+    expect(rowsOf(table)[2]).toEqual(['2026-W23', '2026年6月1日', '— 无周报', '—', '—'])
+  })
+
+  it('the real week: 74 issues and release 4.4.0 at 66 resolved, 43 unresolved', async () => {
+    renderApp(realDataset(), '/jira?lang=en')
+    const created = await screen.findByRole('table', { name: /Issues created per week/ })
+    expect(rowsOf(created)).toEqual([['2026-W20', '11 May 2026', '74', '—', '74']])
+    const release = screen.getByRole('table', { name: /Release 4.4.0/ })
+    expect(rowsOf(release)).toEqual([['2026-W20', '11 May 2026', '66', '43', '2026-W20-2']])
+  })
+})

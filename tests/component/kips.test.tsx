@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { Dataset } from '../../src/domain/dataset'
+import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { memoryFetch, renderApp } from '../helpers/render-app'
+
+const real = realDataset()
+const three = threeWeeksDataset()
+
+const cardKips = async () => {
+  await screen.findAllByRole('article')
+  return screen
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => /KIP-(\d+)/.exec(h.textContent ?? '')?.[1])
+}
+
+describe('KIP cards (#/kips)', () => {
+  it('shows one card per KIP with facts, status, weeks, positions and links', async () => {
+    renderApp(real, '/kips?lang=en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KIPs' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('11 KIPs')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(11)
+    const card = screen.getByRole('article', { name: /KIP-1327 Prevent Hot Data Loss/ })
+    expect(within(card).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
+    expect(
+      within(card).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
+    ).toBeInTheDocument()
+    expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
+    expect(within(card).getAllByRole('link', { name: 'thread 2026-W20-3' })[0]).toHaveAttribute(
+      'href',
+      '/thread/2026-W20-3?lang=en',
+    )
+    // positions grouped by person, with stance, cue and the original words
+    const positions = await within(card).findByRole('region', { name: 'Who took which position' })
+    const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
+    expect(within(jun).getByText('Suggestion')).toBeInTheDocument()
+    expect(within(jun).getByText('cue “建议”')).toBeInTheDocument()
+    expect(
+      within(jun).getByText(/Pointed out that a configuration applying only to the latest policy/),
+    ).toBeInTheDocument()
+    expect(within(jun).getByText(/指出原提案配置仅适用于 latest 策略/)).toHaveAttribute(
+      'lang',
+      'zh',
+    )
+    // still open: the two tentative conclusions
+    const open = within(card).getByRole('region', { name: 'Still open or contested' })
+    expect(within(open).getAllByRole('listitem')).toHaveLength(2)
+    // external links: http(s) only, without the opener
+    const wiki = within(card).getByRole('link', { name: 'Wiki' })
+    expect(wiki).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wiki\.apache\.org\//))
+    expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(card).getByRole('link', { name: 'Vote thread' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/lists\.apache\.org\//),
+    )
+  })
+
+  it('speaks Chinese', async () => {
+    renderApp(real, '/kips?lang=zh')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KIP' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: '最近讨论' })).toHaveAttribute('aria-pressed', 'true')
+    const card = await screen.findByRole('article', { name: /KIP-1163/ })
+    expect(within(card).getByText('2026-W20 时的 Wiki 状态：讨论中')).toBeInTheDocument()
+    const positions = await within(card).findByRole('region', { name: '谁持什么观点' })
+    const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
+    expect(within(jun).getByText('建议')).toBeInTheDocument()
+    expect(within(jun).getByText('依据“建议”')).toBeInTheDocument()
+    expect(within(jun).queryByText('原文：')).toBeNull() // the Chinese text shown is the one the cue is in
+  })
+
+  it('sorts by number of people, in the URL, and back to the default', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(real, '/kips?lang=en')
+    expect((await cardKips())[0]).toBe('892')
+    await user.click(screen.getByRole('button', { name: 'Number of people' }))
+    await waitFor(() => expect(currentUrl()).toContain('sort=people'))
+    expect(screen.getByRole('button', { name: 'Number of people' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await waitFor(async () => expect((await cardKips())[0]).toBe('1327'))
+    await user.click(screen.getByRole('button', { name: 'Last discussed' }))
+    await waitFor(() => expect(currentUrl()).not.toContain('sort='))
+  })
+
+  it('sorts by last discussed, newest first, then by number', async () => {
+    renderApp(three, '/kips?lang=en')
+    expect(await cardKips()).toEqual(['1163', '1279', '1327', '1191', '1325', '1332', '1322'])
+  })
+
+  it('reads sort=number from a shared link', async () => {
+    renderApp(three, '/kips?lang=en&sort=number')
+    expect(await cardKips()).toEqual(['1163', '1191', '1279', '1322', '1325', '1327', '1332'])
+    expect(screen.getByRole('button', { name: 'KIP number' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+  })
+
+  it('ignores an unknown sort, and says so', async () => {
+    renderApp(three, '/kips?lang=en&sort=bogus')
+    expect(await screen.findByText('Ignored an unknown sort: bogus')).toBeInTheDocument()
+  })
+
+  it('filters by status from the URL and by toggling a status', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(real, '/kips?lang=en&status=contested')
+    expect(await cardKips()).toEqual(['1163'])
+    const agreed = screen.getByRole('button', { name: 'Agreed' })
+    expect(agreed).toHaveAttribute('aria-pressed', 'false')
+    await user.click(agreed)
+    await waitFor(() => expect(currentUrl()).toContain('status=contested%2Cagreed'))
+    await waitFor(async () => expect(await cardKips()).toEqual(['1163', '1279', '1312', '1322']))
+  })
+
+  it('filters by person and by week; the week decides the status shown', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(three, '/kips?lang=en&week=2026-W21')
+    const card = await screen.findByRole('article', { name: /KIP-1327/ })
+    expect(within(card).getAllByText('Contested').length).toBeGreaterThan(0)
+    expect(within(card).queryByText('Agreed')).toBeNull()
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'hana-test')
+    await waitFor(() => expect(currentUrl()).toContain('person=hana-test'))
+    await waitFor(async () => expect(await cardKips()).toEqual(['1327']))
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(currentUrl()).toBe('/kips?lang=en'))
+  })
+
+  it('says when no KIP matches', async () => {
+    renderApp(real, '/kips?lang=en&status=done')
+    expect(await screen.findByText('No KIP matches these filters.')).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
+  })
+
+  it('shows 12 cards, fetching only their stories, then more', async () => {
+    const many: Dataset = structuredClone(real)
+    many.threads[0]!.kips = [2001, 2002, 2003, 2004, 2005, 2006]
+    const fetched: string[] = []
+    const base = memoryFetch(many)
+    const user = userEvent.setup()
+    renderApp(many, '/kips?lang=en&sort=number', async (path) => {
+      fetched.push(path)
+      return base(path)
+    })
+    expect(await screen.findByText('17 KIPs · Showing 12 of 17')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(12)
+    await waitFor(() => expect(fetched.filter((p) => p.startsWith('kips/'))).toHaveLength(12))
+    await user.click(screen.getByRole('button', { name: 'Show more KIPs' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(17))
+  })
+})
+
+describe('KIP page (#/kips/1327)', () => {
+  it('tells the whole story across weeks, chronological, with the facts', async () => {
+    renderApp(three, '/kips/1327?lang=en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^KIP-1327 Prevent Hot Data Loss/ }),
+    ).toBeInTheDocument()
+    const weeks = screen.getByRole('list', { name: /Weeks discussed/ })
+    expect(
+      within(weeks)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/2026-W21.*Contested/),
+      expect.stringMatching(/2026-W24.*Agreed/),
+    ])
+    const story = screen.getByRole('region', { name: 'The story, week by week' })
+    expect(
+      within(story)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['story-2026-W21-1', 'story-2026-W24-1'])
+    expect(screen.getByText('Nothing left open: a later thread settled it.')).toBeInTheDocument()
+    expect(screen.getByText(/Accepted from 12 June 2026/)).toBeInTheDocument()
+    expect(screen.getByText('Wiki in 2026-W24: Accepted')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Discussion thread' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+  })
+
+  it('in Chinese, on the real week', async () => {
+    renderApp(real, '/kips/KIP-1327?lang=zh')
+    expect(await screen.findByRole('heading', { level: 1, name: /^KIP-1327/ })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '逐周经过' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: '仍未解决或有争议' })).toBeInTheDocument()
+  })
+
+  it.each(['/kips/99999?lang=en', '/kips/abc?lang=en', '/kips/1327x?lang=en'])(
+    '%s is not found',
+    async (url) => {
+      renderApp(real, url)
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Not found' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
+    },
+  )
+})
+
+describe('what moved, on the timeline', () => {
+  it('three weeks: W24 says KIP-1327 moved from contested to agreed', async () => {
+    renderApp(three, '/?lang=en')
+    const week = await screen.findByRole('region', { name: '2026-W24' })
+    const line = (await within(week).findByText('Moved:')).closest('p')!
+    expect(line).toHaveTextContent('KIP-1327 Contested → Agreed (since 2026-W21)')
+    expect(within(line).getByRole('link', { name: 'KIP-1327' })).toBeInTheDocument()
+  })
+
+  it('the real week alone: nothing moved', async () => {
+    renderApp(real, '/?lang=en')
+    await screen.findAllByRole('article')
+    expect(screen.queryByText('Moved:')).toBeNull()
+  })
+})

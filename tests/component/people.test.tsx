@@ -1,0 +1,150 @@
+import { configure, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+configure({ asyncUtilTimeout: 5000 })
+
+const real = realDataset()
+const fixture = threeWeeksDataset()
+
+async function peopleTable() {
+  return screen.findByRole('table', { name: /People and their activity|人物及其活跃情况/ })
+}
+
+/** The person names of the table, in row order. */
+function names(table: HTMLElement): string[] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '')
+}
+
+function header(table: HTMLElement, name: string | RegExp) {
+  return within(table).getByRole('columnheader', { name })
+}
+
+describe('People table', () => {
+  it('lists everyone once, most positions first, with every figure', async () => {
+    renderApp(real, '/people?lang=en')
+    const table = await peopleTable()
+    expect(names(table)).toHaveLength(19)
+    expect(names(table).slice(0, 2)).toEqual(['Jun Rao', 'Matthias J. Sax'])
+    expect(header(table, /Positions/)).toHaveAttribute('aria-sort', 'descending')
+    const sax = within(table).getByRole('row', { name: /Matthias J\. Sax/ })
+    expect(
+      within(sax)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', '3', '2', '1', '11 May 2026', '11 May 2026'])
+    expect(within(sax).getByText('mjsax')).toBeInTheDocument()
+  })
+
+  it('sorts by a column header, keeps the sort in the URL, and flips it on a second click', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(real, '/people?lang=en')
+    const table = await peopleTable()
+    await user.click(within(table).getByRole('button', { name: /Name/ }))
+    await waitFor(() => expect(currentUrl()).toBe('/people?sort=name&dir=asc&lang=en'))
+    await waitFor(() => expect(header(table, /Name/)).toHaveAttribute('aria-sort', 'ascending'))
+    expect(header(table, /Positions/)).toHaveAttribute('aria-sort', 'none')
+    expect(names(table)[0]).toBe('Andrew Schofield')
+    await user.click(within(table).getByRole('button', { name: /Name/ }))
+    await waitFor(() => expect(currentUrl()).toBe('/people?sort=name&dir=desc&lang=en'))
+    await waitFor(() => expect(names(table)[0]).toBe('Viktor Somogyi-Vass'))
+  })
+
+  it('restores a sort from a shared link', async () => {
+    renderApp(fixture, '/people?lang=en&sort=first-seen&dir=asc')
+    const table = await peopleTable()
+    expect(header(table, /First seen/)).toHaveAttribute('aria-sort', 'ascending')
+    expect(names(table).at(-1)).toBe('Erin Dummy')
+  })
+
+  it('says when the sort column is unknown and falls back to positions', async () => {
+    renderApp(real, '/people?lang=en&sort=bogus')
+    const table = await peopleTable()
+    expect(screen.getByText('Ignored an unknown sort column: bogus')).toBeInTheDocument()
+    expect(header(table, /Positions/)).toHaveAttribute('aria-sort', 'descending')
+  })
+
+  it('finds a person under any spelling, and writes the search into the URL', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(real, '/people?lang=en')
+    const box = await screen.findByRole('searchbox', { name: 'Search by name or any spelling' })
+    await user.type(box, 'mjsax')
+    await waitFor(() => expect(currentUrl()).toBe('/people?q=mjsax&lang=en'))
+    await waitFor(() => expect(names(screen.getByRole('table'))).toEqual(['Matthias J. Sax']))
+    expect(screen.getByText('1 person')).toBeInTheDocument()
+  })
+
+  it('in Chinese: headers, dates, and a search by the Chinese name from the URL', async () => {
+    renderApp(real, '/people?lang=zh&q=黃竣陽')
+    const table = await peopleTable()
+    expect(names(table)).toEqual(['Ken Huang'])
+    expect(header(table, /观点数/)).toHaveAttribute('aria-sort', 'descending')
+    expect(within(table).getAllByText('2026年5月11日')).toHaveLength(2)
+  })
+
+  it('says when no one matches', async () => {
+    renderApp(real, '/people?lang=en&q=nobody-at-all')
+    expect(await screen.findByText('No one matches “nobody-at-all”.')).toBeInTheDocument()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})
+
+describe('Person page', () => {
+  it('shows the display name, aliases, positions by KIP and who they discussed with', async () => {
+    renderApp(real, '/people/matthias-j-sax?lang=en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Matthias J. Sax' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Also written as: mjsax')).toBeInTheDocument()
+    const positions = screen.getByRole('region', { name: 'Positions across weeks' })
+    expect(
+      within(positions)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['KIP-1313', 'KIP-1324', 'Threads without a KIP'])
+    expect(within(positions).getByText('written as “mjsax”')).toBeInTheDocument()
+    const co = screen.getByRole('region', { name: 'Discussed with most' })
+    expect(within(co).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(co).getByRole('link', { name: 'Andrew Schofield' })).toBeInTheDocument()
+  })
+
+  it('is reachable by any spelling: 黃竣陽 is Ken Huang', async () => {
+    renderApp(real, '/people/黃竣陽?lang=zh')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ken Huang' })).toBeInTheDocument()
+    expect(screen.getByText('其他写法: 黃竣陽')).toBeInTheDocument()
+  })
+
+  it('across weeks: English where there is an edition, Chinese with a note elsewhere', async () => {
+    renderApp(fixture, '/people/fexample?lang=en')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Frank Example' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText(/No English edition for this week/)).toBeInTheDocument()
+    const kip1327 = screen.getByRole('region', { name: 'KIP-1327' })
+    expect(within(kip1327).getAllByRole('link', { name: /2026-W2[14]/ })).toHaveLength(2)
+    const chinese = kip1327.querySelectorAll('p[lang="zh"]')
+    expect(chinese.length).toBeGreaterThan(0)
+    const co = screen.getByRole('region', { name: 'Discussed with most' })
+    expect(within(co).getAllByRole('listitem')[0]).toHaveTextContent('Hana Test 2 shared threads')
+  })
+
+  it('a co-participant leads to their page, keeping the language', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(fixture, '/people/frank-example?lang=en')
+    const co = await screen.findByRole('region', { name: 'Discussed with most' })
+    await user.click(within(co).getByRole('link', { name: 'Hana Test' }))
+    await waitFor(() => expect(currentUrl()).toBe('/people/hana-test?lang=en'))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hana Test' })).toBeInTheDocument()
+  })
+
+  it('an unknown person is not found, with a way back', async () => {
+    renderApp(real, '/people/nobody?lang=en')
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+/** Zero axe violations (WCAG 2.1 A/AA, contrast included) on every view, both languages, both themes. */
+
+const VIEWS = {
+  timeline: '#/',
+  filtered: '#/?kip=1327&status=tentative',
+  empty: '#/?kip=1163&status=done',
+  week: '#/week/2026-W20',
+  thread: '#/thread/2026-W20-3',
+  kips: '#/kips',
+  kip: '#/kips/1327',
+  jira: '#/jira',
+  people: '#/people',
+  person: '#/people/jun-rao',
+  'not-found': '#/thread/2099-W01-1',
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`no axe violations in ${scheme} ${lang}`, async ({ browser }) => {
+      test.setTimeout(90_000)
+      const context = await browser.newContext({ colorScheme: scheme })
+      const page = await context.newPage()
+      for (const [name, route] of Object.entries(VIEWS)) {
+        const sep = route.includes('?') ? '&' : '?'
+        await page.goto(`/kafka-digest/${route}${sep}lang=${lang}`)
+        await expect(page.locator('main h1').first(), name).toBeAttached()
+        await page.waitForLoadState('networkidle')
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze()
+        // axe really ran (it must have checked rules and passed some), and found nothing.
+        expect(results.passes.length, name).toBeGreaterThan(10)
+        const summary = results.violations.map(
+          (v) => `${name}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`,
+        )
+        expect(summary, `${scheme} ${lang} ${name}`).toEqual([])
+      }
+      await context.close()
+    })
+  }
+}
+
+test('keyboard: the skip link is the first stop, is visible when focused, and moves focus to main', async ({
+  page,
+}) => {
+  await page.goto('/kafka-digest/#/?lang=en')
+  await expect(page.locator('main article.thread-card').first()).toBeVisible()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  const box = await skip.boundingBox()
+  expect(box && box.y >= 0).toBe(true)
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main')).toBeFocused()
+  await expect(page).toHaveURL(/#\/\?lang=en$/)
+})
+
+test('keyboard: filter, open a thread and come back without a mouse', async ({ page }) => {
+  await page.goto('/kafka-digest/#/?lang=en')
+  const search = page.getByRole('searchbox', { name: 'Search' })
+  await search.focus()
+  await page.keyboard.type('RLMM')
+  await expect(page).toHaveURL(/q=RLMM/)
+  await expect(page.locator('main article.thread-card')).toHaveCount(1)
+  const link = page.locator('main article.thread-card a').first()
+  await link.focus()
+  // A visible focus indicator: the outline is drawn.
+  const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle)
+  expect(outline).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/thread\/2026-W20-7/)
+  await page.goBack()
+  await expect(page).toHaveURL(/q=RLMM/)
+})

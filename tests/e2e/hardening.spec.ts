@@ -1,0 +1,224 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * Hostile input and hostile links: digest text with HTML and javascript: links (made-up week
+ * served at /hostile/), hundreds of garbled routes, and failing or missing data files.
+ */
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
+  page.on('dialog', (d) => {
+    errors.push(`dialog: ${d.message()}`)
+    void d.dismiss()
+  })
+  return errors
+}
+
+test.describe('a hostile digest', () => {
+  for (const lang of ['zh', 'en'] as const) {
+    test(`is shown as text and runs nothing (${lang})`, async ({ page }) => {
+      const errors = watchErrors(page)
+      await page.addInitScript(() => {
+        ;(window as unknown as { __xss: number }).__xss = 0
+        window.alert = () => {
+          ;(window as unknown as { __xss: number }).__xss += 1
+        }
+      })
+      for (const route of ['#/', '#/thread/2026-W21-1', '#/thread/2026-W21-2', '#/week/2026-W21']) {
+        await page.goto(`/hostile/${route}?lang=${lang}`)
+        await expect(page.locator('main h1, main h2').first()).toBeVisible()
+        await expect(page.locator('main')).toContainText('alert(1)')
+      }
+      await page.goto(`/hostile/#/thread/2026-W21-2?lang=${lang}`)
+      await expect(
+        page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first(),
+      ).toBeVisible()
+      // No element came from the digest: no img, no script in the body, no javascript: link.
+      expect(await page.locator('main img').count()).toBe(0)
+      expect(await page.locator('body script').count()).toBe(0)
+      expect(await page.locator('a[href^="javascript:" i]').count()).toBe(0)
+      expect(await page.locator('main b').count()).toBe(0)
+      expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0)
+      expect(errors).toEqual([])
+    })
+  }
+
+  test('the page ships a Content-Security-Policy without unsafe-inline or unsafe-eval scripts', async ({
+    page,
+  }) => {
+    await page.goto('/hostile/#/?lang=en')
+    const csp = await page
+      .locator('meta[http-equiv="Content-Security-Policy"]')
+      .getAttribute('content')
+    expect(csp).toBeTruthy()
+    const scriptSrc = /script-src([^;]*)/.exec(csp ?? '')?.[1] ?? ''
+    expect(scriptSrc).toContain("'self'")
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).not.toContain('unsafe-eval')
+    // The policy is in force: an inline script injected at run time does not run.
+    const ran = await page.evaluate(() => {
+      const s = document.createElement('script')
+      s.textContent = 'window.__inline = 1'
+      document.body.appendChild(s)
+      return (window as unknown as { __inline?: number }).__inline
+    })
+    expect(ran).toBeUndefined()
+  })
+
+  test('outside links are http(s) only and open with noopener noreferrer', async ({ page }) => {
+    await page.goto('/kafka-digest/#/thread/2026-W20-3?lang=en')
+    const external = page.locator('main a[target="_blank"]')
+    await expect(external.first()).toBeVisible()
+    for (const link of await external.all()) {
+      expect(await link.getAttribute('href')).toMatch(/^https?:\/\//)
+      expect(await link.getAttribute('rel')).toBe('noopener noreferrer')
+    }
+  })
+})
+
+/** Deterministic pseudo-random numbers, so a failure can be replayed. */
+function prng(seed: number) {
+  let s = seed >>> 0
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0
+    return s / 2 ** 32
+  }
+}
+
+function craftedRoutes(): string[] {
+  const crafted = [
+    '#/thread/<script>alert(1)</script>',
+    '#/thread/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E',
+    '#/kips/%E0%A4%A',
+    '#/people/%',
+    '#/people/..%2F..%2Fetc%2Fpasswd',
+    '#/week/2026-W20/extra/segments',
+    '#/week/',
+    '#/thread/2026-W20-0',
+    '#/thread/2026-W20-99999999999999999999',
+    '#/kips/1e309',
+    '#/kips/-1',
+    '#/kips/KIP-1327',
+    '#//',
+    '#/?',
+    '#/??kip=1327',
+    '#/?kip=1327&kip=abc',
+    '#/?lang=<img src=x>',
+    '#/?q=%00%01%02',
+    '#/?q=' + 'x'.repeat(5000),
+    '#/?week=2026-W20..',
+    '#/?week=..2026-W20',
+    '#/?status=open,open,open',
+    '#/?person=' + encodeURIComponent('黃竣陽') + '&person=%ZZ',
+    '#/people/' + encodeURIComponent('黃竣陽'),
+    '#/' + '/'.repeat(300),
+    '#/javascript:alert(1)',
+    '#/thread/2026-W20-3?lang=en#again',
+    '#/jira?kip=%F0%9F%98%80',
+    '#/\u202e/thread',
+    '#/thread/2026-W20-3\u200b',
+  ]
+  const rand = prng(20260511)
+  const alphabet = [
+    '/',
+    '?',
+    '&',
+    '=',
+    '%',
+    '#',
+    '..',
+    'thread',
+    'week',
+    'kips',
+    'people',
+    'jira',
+    '2026-W20',
+    '-',
+    '3',
+    'kip',
+    'lang',
+    'en',
+    'zh',
+    '中',
+    '😀',
+    '%2F',
+    '%E4',
+    ' ',
+    '\u200b',
+    '<',
+    '>',
+    '"',
+    "'",
+  ]
+  const random: string[] = []
+  while (random.length < 200) {
+    const n = 1 + Math.floor(rand() * 12)
+    let route = '#/'
+    for (let i = 0; i < n; i++) route += alphabet[Math.floor(rand() * alphabet.length)]
+    random.push(route)
+  }
+  return [...crafted, ...random]
+}
+
+test('hundreds of garbled and crafted routes each show a view or not-found, never a blank page', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchErrors(page)
+  const routes = craftedRoutes()
+  expect(routes.length).toBeGreaterThanOrEqual(200)
+  // A few as fresh page loads, the rest as in-app hash changes (as a pasted link would do).
+  for (const [i, route] of routes.entries()) {
+    if (i % 20 === 0) await page.goto(`/kafka-digest/${route}`)
+    else await page.evaluate((hash) => (window.location.hash = hash), route)
+    const main = page.locator('main')
+    await expect(main, route).toBeVisible()
+    await expect(main.locator('h1, h2').first(), route).toBeVisible()
+  }
+  expect(errors).toEqual([])
+})
+
+test.describe('failing data', () => {
+  test('a missing index shows an error with a retry that recovers', async ({ page }) => {
+    let fail = true
+    await page.route('**/data/index.json', (route) =>
+      fail ? route.fulfill({ status: 404, body: 'gone' }) : route.fallback(),
+    )
+    await page.goto('/kafka-digest/#/?lang=en')
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('could not be loaded')
+    await expect(alert).toContainText('HTTP 404')
+    fail = false
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('main article.thread-card')).toHaveCount(10)
+  })
+
+  test('a corrupt week file fails only its view; the rest of the app still works', async ({
+    page,
+  }) => {
+    await page.route('**/data/weeks/2026-W20.json', (route) =>
+      route.fulfill({ status: 200, body: '{"week": tru' }),
+    )
+    await page.goto('/kafka-digest/#/thread/2026-W20-3?lang=en')
+    await expect(page.getByRole('alert')).toContainText('not valid JSON')
+    // The header and navigation still work.
+    await page.getByRole('link', { name: 'People' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible()
+  })
+
+  test('what was loaded stays usable when the network goes away', async ({ page, context }) => {
+    await page.goto('/kafka-digest/#/?lang=en')
+    await expect(page.locator('main article.thread-card')).toHaveCount(10)
+    await page.getByRole('combobox', { name: 'KIP' }).selectOption('1327')
+    await expect(page.locator('main article.thread-card')).toHaveCount(2)
+    await context.setOffline(true)
+    await page.locator('main article.thread-card').first().getByRole('link').first().click()
+    await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
+    await page.goBack()
+    await expect(page.locator('main article.thread-card')).toHaveCount(2)
+    await page.getByRole('button', { name: '中文' }).click()
+    await expect(page.getByRole('heading', { name: '每周时间线' })).toBeAttached()
+    await context.setOffline(false)
+  })
+})

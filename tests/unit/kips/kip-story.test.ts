@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { DATA_FILES, kipTitle, splitDataset } from '../../../src/domain/bundle'
+import type { KipFact } from '../../../src/domain/dataset'
+import { kipCardSummaries, kipStories, openItems, wikiStateOn } from '../../../src/domain/kip-story'
+import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
+
+const real = realDataset()
+const threeWeeks = threeWeeksDataset()
+const fact1327 = real.kipFacts.kips.find((k) => k.kip === 1327)!
+const titleOf = (fact: KipFact | undefined, kip: number) => kipTitle(fact?.title, kip)
+
+describe('wikiStateOn: the wiki state in force on a date', () => {
+  it.each([
+    ['2026-04-25', 'unknown'], // before KIP-1327's first recorded state
+    ['2026-04-26', 'under discussion'], // the day of the change
+    ['2026-05-17', 'under discussion'], // end of the real week
+    ['2026-06-11', 'under discussion'],
+    ['2026-06-12', 'accepted'],
+    ['2026-07-28', 'accepted'],
+    ['2026-07-29', 'unknown'], // the wiki itself says unknown from then on
+    ['2026-08-22', 'unknown'],
+    ['2025-12-28', 'unknown'], // before the recorded history
+    ['2026-08-23', 'unknown'], // after the snapshot
+  ])('KIP-1327 on %s → %s', (date, state) => {
+    expect(wikiStateOn(fact1327, date, '2026-08-22')).toBe(state)
+  })
+
+  it('a KIP accepted before the history starts is accepted on its first day, unknown the day before', () => {
+    const fact892 = real.kipFacts.kips.find((k) => k.kip === 892)!
+    expect(wikiStateOn(fact892, '2026-01-01', '2026-08-22')).toBe('accepted')
+    expect(wikiStateOn(fact892, '2025-12-31', '2026-08-22')).toBe('unknown')
+  })
+
+  it('without facts or without an as-of date, unknown', () => {
+    expect(wikiStateOn(undefined, '2026-05-17', '2026-08-22')).toBe('unknown')
+    expect(wikiStateOn(fact1327, '2026-05-17', null)).toBe('unknown')
+  })
+})
+
+describe('kipCardSummaries on the real week', () => {
+  const cards = kipCardSummaries(real, titleOf)
+  const card = cards.find((c) => c.kip === 1327)!
+
+  it('has one card per KIP mentioned, by number', () => {
+    expect(cards.map((c) => c.kip)).toEqual([
+      892, 1163, 1191, 1279, 1312, 1313, 1322, 1324, 1325, 1327, 1332,
+    ])
+  })
+
+  it('KIP-1327: official title, wiki states in the week and latest, status of the last thread', () => {
+    expect(card.title).toBe('Prevent Hot Data Loss on Partition Expansion for Reset Offset Policy')
+    expect(card.wiki).toEqual({ state: 'unknown', asOf: '2026-08-22' })
+    expect(card.weeks).toHaveLength(1)
+    expect(card.weeks[0]).toMatchObject({
+      week: '2026-W20',
+      end: '2026-05-17',
+      thread: '2026-W20-3',
+      threads: ['2026-W20-2', '2026-W20-3'],
+      status: 'tentative',
+      wikiState: 'under discussion',
+    })
+    expect(card).toMatchObject({
+      status: 'tentative',
+      statusEvidence: '初步结论',
+      statusThread: '2026-W20-3',
+      lastWeek: '2026-W20',
+    })
+    expect(card.links.vote).toMatch(/^https:\/\/lists\.apache\.org\//)
+  })
+
+  it('KIP-1327: everyone with a position in its threads, in order of first position', () => {
+    expect(card.people).toEqual([
+      'omnia-ibrahim',
+      'lianet-magrans',
+      'muralidhar-basani',
+      'jun-rao',
+      'chia-ping-tsai',
+      'ken-huang',
+    ])
+  })
+
+  it('KIP-1163 is contested', () => {
+    expect(cards.find((c) => c.kip === 1163)).toMatchObject({
+      status: 'contested',
+      statusThread: '2026-W20-7',
+    })
+  })
+})
+
+describe('kipStories', () => {
+  it('real KIP-1327: both threads, positions grouped by person, both tentative conclusions still open', () => {
+    const story = kipStories(real, titleOf).get(1327)!
+    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-2', '2026-W20-3'])
+    expect(story.byPerson.map((g) => g.person)).toEqual(story.summary.people)
+    expect(
+      story.byPerson.find((g) => g.person === 'muralidhar-basani')!.positions[0],
+    ).toMatchObject({
+      andOthers: true,
+      stance: 'support',
+      stanceEvidence: '支持',
+      stanceLang: 'zh',
+      thread: '2026-W20-2',
+    })
+    expect(story.open.map((o) => [o.thread, o.status])).toEqual([
+      ['2026-W20-2', 'tentative'],
+      ['2026-W20-3', 'tentative'],
+    ])
+    expect(story.fact?.kip).toBe(1327)
+  })
+
+  it('three weeks KIP-1327: contested in W21 then agreed in W24, chronological, nothing left open', () => {
+    const story = kipStories(threeWeeks, titleOf).get(1327)!
+    expect(story.summary.weeks.map((w) => [w.week, w.status, w.wikiState])).toEqual([
+      ['2026-W21', 'contested', 'under discussion'],
+      ['2026-W24', 'agreed', 'accepted'],
+    ])
+    expect(story.summary.status).toBe('agreed')
+    expect(story.threads.map((t) => t.id)).toEqual(['2026-W21-1', '2026-W24-1'])
+    // the same person in both weeks: one group, two positions, oldest first
+    const twice = story.byPerson.find((g) => g.positions.length === 2)!
+    expect(twice.positions.map((p) => p.week)).toEqual(['2026-W21', '2026-W24'])
+    expect(story.open).toEqual([])
+  })
+})
+
+describe('openItems', () => {
+  const t = (id: string, status: 'open' | 'contested' | 'tentative' | 'agreed' | 'done') => ({
+    id,
+    week: id.slice(0, 8),
+    status,
+    statusEvidence: '',
+    conclusion: { zh: id },
+  })
+  it.each([
+    ['contested then agreed', [t('2026-W01-1', 'contested'), t('2026-W02-1', 'agreed')], []],
+    ['agreed then open', [t('2026-W01-1', 'agreed'), t('2026-W02-1', 'open')], ['2026-W02-1']],
+    [
+      'open then tentative',
+      [t('2026-W01-1', 'open'), t('2026-W02-1', 'tentative')],
+      ['2026-W01-1', '2026-W02-1'],
+    ],
+    ['done', [t('2026-W01-1', 'done')], []],
+  ])('%s → %j', (_name, threads, open) => {
+    expect(openItems(threads).map((o) => o.thread)).toEqual(open)
+  })
+})
+
+describe('static files', () => {
+  const files = splitDataset(real)
+  it('writes kips.json and one story per KIP mentioned', () => {
+    const cards = files.get(DATA_FILES.kips) as { kip: number }[]
+    expect(cards).toHaveLength(11)
+    for (const { kip } of cards)
+      expect(files.has(DATA_FILES.kip(kip)), `kips/${kip}.json`).toBe(true)
+    expect(files.has(DATA_FILES.kip(9999))).toBe(false)
+  })
+  it('writes what moved for every week, empty when nothing moved', () => {
+    expect(files.get(DATA_FILES.kipMoves('2026-W20'))).toEqual([])
+  })
+})

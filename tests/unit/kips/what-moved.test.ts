@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { DATA_FILES, splitDataset } from '../../../src/domain/bundle'
+import { whatMoved, whatMovedInDataset } from '../../../src/domain/what-moved'
+import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
+
+describe('whatMoved', () => {
+  it('the real week alone: nothing moved (there is no week before)', () => {
+    expect(whatMovedInDataset(realDataset())).toEqual({})
+  })
+
+  it('three weeks: KIP-1325 and 1332 move in W22, KIP-1327 contested → agreed in W24', () => {
+    expect(whatMovedInDataset(threeWeeksDataset())).toEqual({
+      '2026-W22': [
+        { kip: 1325, from: 'open', to: 'done', fromWeek: '2026-W21' },
+        { kip: 1332, from: 'open', to: 'agreed', fromWeek: '2026-W21' },
+      ],
+      '2026-W24': [{ kip: 1327, from: 'contested', to: 'agreed', fromWeek: '2026-W21' }],
+    })
+  })
+
+  it('the same status again is no move; weeks are taken in order whatever the input order', () => {
+    expect(
+      whatMoved([
+        {
+          kip: 7,
+          weeks: [
+            { week: '2026-W03', status: 'open' },
+            { week: '2026-W01', status: 'open' },
+            { week: '2026-W02', status: 'open' },
+          ],
+        },
+        {
+          kip: 5,
+          weeks: [
+            { week: '2026-W03', status: 'done' },
+            { week: '2026-W01', status: 'contested' },
+          ],
+        },
+      ]),
+    ).toEqual({ '2026-W03': [{ kip: 5, from: 'contested', to: 'done', fromWeek: '2026-W01' }] })
+  })
+
+  it('the three-weeks build writes each week its moves', () => {
+    const files = splitDataset(threeWeeksDataset())
+    expect(files.get(DATA_FILES.kipMoves('2026-W21'))).toEqual([])
+    expect(files.get(DATA_FILES.kipMoves('2026-W24'))).toEqual([
+      { kip: 1327, from: 'contested', to: 'agreed', fromWeek: '2026-W21' },
+    ])
+  })
+})
