@@ -48,7 +48,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**'], message: 'features do not import the app layer.' }] },
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'features do not import the app layer.' },
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: 'features never import each other: move shared code to src/shared.',
+            },
+          ],
+        },
       ],
     },
   },

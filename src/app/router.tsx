@@ -13,7 +13,7 @@ import { PeoplePage } from '../features/people/people-page'
 import { PersonPage } from '../features/people/person-page'
 import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
-import { WeekPage } from '../features/week/week-page'
+import { WeekPage } from '../features/timeline/week-page'
 import { NotFound } from '../shared/components/not-found'
 import {
   fromQueryString,

@@ -5,7 +5,7 @@ import { formatDate } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
 import { isChineseFallback } from '../../shared/components/localized-text'
 import { useLang } from '../../shared/hooks/use-lang'
-import { findPersonId } from '../filters/filter-threads'
+import { findPersonId } from '../../shared/lib/filter-threads'
 import { CoParticipantList } from './co-participant-list'
 import { PersonPositions } from './person-positions'
 

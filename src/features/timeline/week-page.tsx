@@ -4,7 +4,7 @@ import { LocalizedText, isChineseFallback } from '../../shared/components/locali
 import { WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { useLang } from '../../shared/hooks/use-lang'
-import { WeekSection } from '../timeline/week-section'
+import { WeekSection } from './week-section'
 
 /** One week: its threads, what JIRA saw, and links to the weeks around it. */
 export function WeekPage({ weekId }: { weekId: string }) {

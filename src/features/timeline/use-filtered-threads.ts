@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useCards, useIndex, useSearchIndex } from '../../data/queries'
 import { fromQueryString, hasFilters, parseSearch, type AppSearch } from '../../url/search-params'
-import { filterThreads, resolveFilters } from './filter-threads'
+import { filterThreads, resolveFilters } from '../../shared/lib/filter-threads'
 
 /**
  * The URL's filters resolved against the data, the threads they match (loading the cross-week

@@ -11,7 +11,7 @@ import {
   groupByWeek,
   resolveFilters,
   searchTerms,
-} from '../../../src/features/filters/filter-threads'
+} from '../../../src/shared/lib/filter-threads'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 function load(dataset = realDataset()) {
