@@ -4,7 +4,8 @@ import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
-import { StanceBadge, usePeople } from './kip-labels'
+import { StanceBadge } from './kip-labels'
+import { usePeople } from '../../shared/hooks/use-people'
 
 /**
  * One position: its stance with the cue phrase that decided it, and the words themselves. When

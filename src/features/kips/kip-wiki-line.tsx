@@ -3,7 +3,7 @@ import type { KipCardSummary, KipWeekStatus } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
-import { useWikiStateLabel } from './kip-labels'
+import { useWikiStateLabel } from '../../shared/components/wiki-state'
 
 /** The wiki state in the digest week shown, and the latest with its as-of date. */
 export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWeekStatus }) {

@@ -3,6 +3,7 @@ import { useIndex, useKipFacts } from '../../data/queries'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink, KipLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
+import { WikiState } from '../../shared/components/wiki-state'
 import { kipTitle } from '../../domain/bundle'
 
 /** The thread's KIPs with their official titles, wiki state (as of the snapshot) and links. */
@@ -23,9 +24,7 @@ export function KipFactsList({ kips }: { kips: number[] }) {
             <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>
             {fact && (
               <span className="kip-meta">
-                <span className={`wiki-state wiki-${fact.state.replace(' ', '-')}`}>
-                  {fact.state}
-                </span>
+                <WikiState state={fact.state} />
                 {asOf && (
                   <span className="as-of">
                     {t('app.kipFactsAsOf', { date: formatDate(asOf, lang) })}

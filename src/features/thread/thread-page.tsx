@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { weekOfThread } from '../../domain/bundle'
 import { useIndex, useWeek } from '../../data/queries'
@@ -7,6 +6,7 @@ import { isChineseFallback, LocalizedText } from '../../shared/components/locali
 import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
+import { usePeople } from '../../shared/hooks/use-people'
 import { CopyLinkButton } from './copy-link-button'
 import { KipFactsList } from './kip-facts-list'
 import { RelatedThreads } from './related-threads'
@@ -25,9 +25,8 @@ export function ThreadPage({ threadId }: { threadId: string }) {
 function ThreadView({ threadId, week }: { threadId: string; week: string }) {
   const { t } = useTranslation()
   const lang = useLang()
-  const index = useIndex()
   const bundle = useWeek(week)
-  const people = useMemo(() => new Map(index.people.map((p) => [p.id, p])), [index.people])
+  const people = usePeople()
   const thread = bundle.threads.find((th) => th.id === threadId)
   if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
   const title = lang === 'en' && thread.summary.en ? thread.summary.en : thread.summary.zh

@@ -1,10 +1,10 @@
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { WeekSummary } from '../../domain/bundle'
-import { useIndex, useWeek } from '../../data/queries'
+import { useWeek } from '../../data/queries'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
+import { usePeople } from '../../shared/hooks/use-people'
 import { ThreadCard } from './thread-card'
 import { WeekMoves } from './week-moves'
 
@@ -53,9 +53,8 @@ export function WeekSection({
   previous?: WeekSummary
   threadIds?: string[]
 }) {
-  const index = useIndex()
   const bundle = useWeek(week.id)
-  const people = useMemo(() => new Map(index.people.map((p) => [p.id, p])), [index.people])
+  const people = usePeople()
   const { t } = useTranslation()
   const lang = useLang()
   const threads = threadIds

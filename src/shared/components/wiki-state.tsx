@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import type { KipWikiState } from '../../domain/dataset'
+
+const WIKI_KEYS = {
+  accepted: 'accepted',
+  'under discussion': 'underDiscussion',
+  'not accepted': 'notAccepted',
+  unknown: 'unknown',
+} as const satisfies Record<KipWikiState, string>
+
+/** The wiki state as words in the reader's language. */
+export function WikiState({ state }: { state: KipWikiState }) {
+  const { t } = useTranslation()
+  return (
+    <span className={`wiki-state wiki-${WIKI_KEYS[state]}`}>
+      {t(`kips.wikiState.${WIKI_KEYS[state]}`)}
+    </span>
+  )
+}
+
+export function useWikiStateLabel() {
+  const { t } = useTranslation()
+  return (state: KipWikiState) => t(`kips.wikiState.${WIKI_KEYS[state]}`)
+}
