@@ -155,7 +155,7 @@ export const zh: Messages = {
     cumulativeNote: '累计值只加总有周报的周：没有周报的一周不计入，并标为“无数据”。',
     createdTable: '每周新建 Issue 及累计（表格）',
     week: '周',
-    weekOf: '起始日',
+    weekOf: '周起始日',
     created: '新建',
     change: '与前一周相比',
     cumulativeCol: '累计（有周报的周）',
