@@ -60,7 +60,7 @@ try {
         await page.locator('main h1, main h2').first().waitFor()
         await page.waitForLoadState('networkidle')
         const file = join(outDir, `${name}${scheme === 'dark' ? '.dark' : ''}.${lang}.png`)
-        await page.screenshot({ path: file, fullPage: name !== 'timeline' })
+        await page.screenshot({ path: file, fullPage: name === 'thread' || name === 'person' })
         console.log(`wrote ${file}`)
       }
     }
