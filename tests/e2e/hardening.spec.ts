@@ -221,4 +221,18 @@ test.describe('failing data', () => {
     await expect(page.getByRole('heading', { name: '每周时间线' })).toBeAttached()
     await context.setOffline(false)
   })
+
+  test('a chart that cannot load leaves its table, and comes back on retry', async ({ page }) => {
+    let block = true
+    await page.route('**/assets/jira-charts-*.js', (route) =>
+      block ? route.abort() : route.fallback(),
+    )
+    await page.goto('/kafka-digest/#/jira?lang=en')
+    await expect(page.getByRole('table', { name: /4\.4\.0/ })).toContainText('66')
+    const failed = page.getByRole('alert').filter({ hasText: 'could not be loaded' })
+    await expect(failed.first()).toBeVisible()
+    block = false
+    await failed.first().getByRole('button', { name: 'Try again' }).click()
+    await expect(page.locator('figure.chart svg .recharts-bar-rectangle').first()).toBeVisible()
+  })
 })

@@ -171,6 +171,7 @@ export const en = {
     statedIn: 'Stated in',
     noReleases: 'No digest states a release’s ticket counts yet.',
     chartHint: 'Click a bar to open its week; the table below has the same numbers as text.',
+    chartFailed: 'The chart could not be loaded; the table below has the same numbers.',
     loadingChart: 'Loading chart…',
   },
   people: {

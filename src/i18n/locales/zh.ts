@@ -171,6 +171,7 @@ export const zh: Messages = {
     statedIn: '出处',
     noReleases: '周报中尚未提到任何版本的票据数。',
     chartHint: '点击柱形可打开对应的一周；下方表格以文字列出相同的数字。',
+    chartFailed: '图表加载失败；下方表格有相同的数字。',
     loadingChart: '正在加载图表…',
   },
   people: {
