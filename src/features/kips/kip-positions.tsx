@@ -4,7 +4,7 @@ import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
-import { StanceBadge } from './kip-labels'
+import { StanceBadge } from '../../shared/components/stance-badge'
 import { usePeople } from '../../shared/hooks/use-people'
 
 /**

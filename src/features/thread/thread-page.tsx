@@ -11,6 +11,7 @@ import { CopyLinkButton } from './copy-link-button'
 import { KipFactsList } from './kip-facts-list'
 import { RelatedThreads } from './related-threads'
 import { threadTitle } from './thread-title'
+import { PositionStance, ThreadPager } from './thread-parts'
 
 /** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
 export function ThreadPage({ threadId }: { threadId: string }) {
@@ -60,6 +61,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
               {position.name !== people.get(position.person)?.name && (
                 <span className="written-as"> ({position.name})</span>
               )}
+              <PositionStance text={position.text} />
               <LocalizedText as="p" text={position.text} />
             </li>
           ))}
@@ -76,6 +78,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         </section>
       )}
       <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />
+      <ThreadPager threads={bundle.threads.map((th) => th.id)} current={thread.id} />
       <p className="source muted">
         {t('thread.source', { file: thread.source.file, line: thread.source.line })}
       </p>

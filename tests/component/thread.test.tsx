@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+const real = realDataset()
+const fixture = threeWeeksDataset()
+
+describe('thread page', () => {
+  it('shows every position with its person and stance, the conclusion, and the status with evidence', async () => {
+    renderApp(real, '/thread/2026-W20-7?lang=en')
+    const positions = await screen.findByRole('region', { name: 'Positions' })
+    const items = within(positions).getAllByRole('listitem')
+    expect(items).toHaveLength(3)
+    expect(items[0]).toHaveTextContent('Jun Rao')
+    expect(within(items[0]!).getByText(/Suggestion/)).toBeInTheDocument()
+    expect(screen.getByText('Why: “尚未达成最终共识”')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(/no final consensus/i)
+  })
+
+  it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {
+    renderApp(real, '/thread/2026-W20-3?lang=en')
+    const kips = await screen.findByRole('region', { name: 'KIPs' })
+    expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
+    expect(within(kips).getByText(/as of 22 August 2026/)).toBeInTheDocument()
+    const wiki = within(kips).getByRole('link', { name: 'Wiki' })
+    expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(wiki.getAttribute('href')).toMatch(/^https?:\/\//)
+  })
+
+  it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
+    renderApp(fixture, '/thread/2026-W24-1?lang=en')
+    const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
+    expect(await within(related).findByRole('link', { name: '2026-W21-1' })).toBeInTheDocument()
+  })
+
+  it('notes that the Chinese text is shown when a week has no English edition', async () => {
+    renderApp(fixture, '/thread/2026-W21-1?lang=en')
+    expect(await screen.findByText(/No English edition for this week/)).toBeInTheDocument()
+  })
+
+  it('steps to the next thread of the week, and Back returns', async () => {
+    const user = userEvent.setup()
+    const { currentUrl, router } = renderApp(real, '/thread/2026-W20-1?lang=en')
+    const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
+    expect(pager).toHaveTextContent('Thread 1 of 10')
+    await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
+    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-2?lang=en'))
+    router.history.back()
+    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-1?lang=en'))
+  })
+
+  it('copies its own address, language included', async () => {
+    const user = userEvent.setup()
+    const writeText = vi.fn().mockResolvedValue(undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    renderApp(real, '/thread/2026-W20-5?lang=zh')
+    await user.click(await screen.findByRole('button', { name: '复制链接' }))
+    expect(await screen.findByText('链接已复制')).toBeInTheDocument()
+    expect(writeText).toHaveBeenCalledWith(window.location.href)
+  })
+
+  it('an unknown or malformed thread id shows not-found with a way back', async () => {
+    for (const id of ['2026-W20-11', '2099-W01-1', 'nonsense']) {
+      const { unmount } = renderApp(real, `/thread/${id}?lang=en`)
+      expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
+      unmount()
+    }
+  })
+})
