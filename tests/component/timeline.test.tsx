@@ -12,7 +12,15 @@ describe('timeline', () => {
     const week = await screen.findByRole('region', { name: '2026-W20' })
     expect(within(week).getAllByRole('article')).toHaveLength(10)
     expect(within(week).getByText(/74 JIRA issues created/)).toBeInTheDocument()
-    expect(within(week).getAllByText('Contested')).toHaveLength(1)
+    const contested = within(week)
+      .getAllByRole('article')
+      .filter((card) => card.textContent?.includes('Contested'))
+    expect(contested).toHaveLength(1)
+    // The week's status counts lead to the timeline filtered to that week and status.
+    expect(within(week).getByRole('link', { name: '3 Tentative' })).toHaveAttribute(
+      'href',
+      '/?week=2026-W20&status=tentative&lang=en',
+    )
   })
 
   it('writes the language into a URL that has none', async () => {

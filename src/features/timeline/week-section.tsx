@@ -1,4 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { THREAD_STATUSES, type Thread, type ThreadStatus } from '../../domain/dataset'
+import { addDays } from '../../domain/iso-week'
+import type { AppSearch } from '../../url/search-params'
 import type { WeekSummary } from '../../domain/bundle'
 import { useWeek } from '../../data/queries'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
@@ -8,8 +12,46 @@ import { usePeople } from '../../shared/hooks/use-people'
 import { ThreadCard } from './thread-card'
 import { WeekMoves } from './week-moves'
 
+/** How many threads of the week are in each status; each count filters the timeline to them. */
+function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread[] }) {
+  const { t } = useTranslation()
+  const count = (status: ThreadStatus) => threads.filter((th) => th.status === status).length
+  const statuses = THREAD_STATUSES.filter((status) => count(status) > 0)
+  return (
+    <ul className="week-statuses" aria-label={t('timeline.statusCounts')}>
+      {statuses.map((status) => (
+        <li key={status}>
+          <Link
+            to="/"
+            search={(s: AppSearch) => ({
+              lang: s.lang,
+              week: { from: week.id, to: week.id },
+              status: [status],
+            })}
+            className={`status status-${status} status-count`}
+          >
+            {t('timeline.statusCount', {
+              count: count(status),
+              status: t(`status.${status}`),
+            })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** The week's heading line: dates, JIRA issues created and the change from the week before. */
-export function WeekHeader({ week, previous }: { week: WeekSummary; previous?: WeekSummary }) {
+export function WeekHeader({
+  week,
+  previous,
+  threads,
+}: {
+  week: WeekSummary
+  previous?: WeekSummary
+  /** All the week's threads (for the status counts), whatever a filter shows. */
+  threads: Thread[]
+}) {
   const { t } = useTranslation()
   const lang = useLang()
   return (
@@ -31,14 +73,17 @@ export function WeekHeader({ week, previous }: { week: WeekSummary; previous?: W
           })}
         </span>
         <span className="delta">
-          {previous
-            ? t('timeline.jiraChange', {
-                delta: formatDelta(week.jiraCreated - previous.jiraCreated, lang),
-              })
-            : t('timeline.jiraNoPrevious')}
+          {!previous
+            ? t('timeline.jiraNoPrevious')
+            : previous.start === addDays(week.start, -7)
+              ? t('timeline.jiraChange', {
+                  delta: formatDelta(week.jiraCreated - previous.jiraCreated, lang),
+                })
+              : t('timeline.jiraNoWeekBefore')}
         </span>
         <span>{t('timeline.threads', { count: week.threadCount })}</span>
       </p>
+      <WeekStatusLinks week={week} threads={threads} />
     </header>
   )
 }
@@ -62,7 +107,7 @@ export function WeekSection({
     : bundle.threads
   return (
     <section className="week" aria-label={week.id}>
-      <WeekHeader week={week} previous={previous} />
+      <WeekHeader week={week} previous={previous} threads={bundle.threads} />
       <WeekMoves weekId={week.id} />
       {lang === 'en' && !week.languages.includes('en') && (
         <p className="notice">{t('content.chineseOnly')}</p>

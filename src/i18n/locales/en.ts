@@ -29,8 +29,11 @@ export const en = {
   timeline: {
     heading: 'Weekly timeline',
     weekRange: '{{start}} – {{end}}',
-    jiraCreated: '{{count}} JIRA issues created',
+    jiraCreated: '{{formattedCount}} JIRA issues created',
     jiraChange: '{{delta}} vs previous week',
+    jiraNoWeekBefore: 'no digest the week before',
+    statusCounts: 'Threads by status',
+    statusCount: '{{count}} {{status}}',
     jiraNoPrevious: 'first week on record',
     threads_one: '{{count}} thread',
     threads_other: '{{count}} threads',

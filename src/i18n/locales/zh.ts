@@ -31,8 +31,11 @@ export const zh: Messages = {
   timeline: {
     heading: '每周时间线',
     weekRange: '{{start}} – {{end}}',
-    jiraCreated: '新建 {{count}} 个 JIRA Issue',
+    jiraCreated: '新建 {{formattedCount}} 个 JIRA Issue',
     jiraChange: '较上周 {{delta}}',
+    jiraNoWeekBefore: '前一周没有周报',
+    statusCounts: '各状态的讨论数',
+    statusCount: '{{status}} {{count}}',
     jiraNoPrevious: '最早一周',
     threads_one: '{{count}} 个讨论',
     threads_other: '{{count}} 个讨论',
