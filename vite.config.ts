@@ -1,12 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { preloadDynamicEntry } from './scripts/lib/vite-preload-dynamic.ts'
 
 // `base: './'` keeps every asset URL relative, so the build works from any static file server
 // and under any sub-path; routes live in the hash (#/…), so no rewrite rules are needed.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadDynamicEntry('/src/app/start.tsx')],
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'jsdom',

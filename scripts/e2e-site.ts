@@ -38,6 +38,11 @@ for (const [name, digests] of [
       DATA_OUT: join(target, 'data'),
     },
   })
+  // The copied index.html holds the first screen pre-rendered from the real data: redo it.
+  execFileSync('npx', ['tsx', join(root, 'scripts/prerender.ts'), '--dist', target], {
+    cwd: root,
+    stdio: 'inherit',
+  })
 }
 
 const port = process.env.PORT ?? '4174'

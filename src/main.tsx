@@ -1,26 +1,14 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createAppRouter } from './app/router'
-import { AppProviders } from './app/providers'
-import { preferredLang } from './app/language'
-import { fromQueryString, isLang } from './url/search-params'
 import './styles.css'
 
-/** The language of the first render: the link's, else the remembered one. */
-function initialLang() {
-  const query = window.location.hash.split('?')[1] ?? ''
-  const lang = fromQueryString(query).lang
-  return isLang(lang) ? lang : preferredLang()
+/**
+ * index.html holds the first screen, pre-rendered at build time (scripts/prerender.ts). Let the
+ * browser paint it before the app's code (React, the router, the views) is evaluated, which
+ * takes a while on a phone; index.html modulepreloads that code, so it downloads meanwhile.
+ */
+function afterNextPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve()
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
-const router = createAppRouter()
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders lang={initialLang()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+await afterNextPaint()
+await import('./app/start')

@@ -16,7 +16,9 @@ describe('thread page', () => {
     expect(items[0]).toHaveTextContent('Jun Rao')
     expect(within(items[0]!).getByText(/Suggestion/)).toBeInTheDocument()
     expect(screen.getByText('Why: “尚未达成最终共识”')).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(/no final consensus/i)
+    expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
+      /no final consensus/i,
+    )
   })
 
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useIndex } from '../../data/queries'
@@ -12,7 +13,6 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
-  const weeks = [...index.weeks].reverse()
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
@@ -31,10 +31,36 @@ export function FilterBar({ filters }: { filters: Filters }) {
         : [...current, status]
       return { ...s, status: next.length ? next : undefined }
     })
-  const weekLabel = (id: string) => {
-    const week = index.weeks.find((w) => w.id === id)
-    return week ? `${id} · ${formatDate(week.start, lang, 'short')}` : id
-  }
+  // Hundreds of options with ten years of weeks: built once per index and language, so that
+  // typing in the search box does not rebuild (or make React compare) them on every keystroke.
+  const weekOptions = useMemo(
+    () =>
+      [...index.weeks].reverse().map((w) => (
+        <option key={w.id} value={w.id}>
+          {`${w.id} · ${formatDate(w.start, lang, 'short')}`}
+        </option>
+      )),
+    [index.weeks, lang],
+  )
+  const kipOptions = useMemo(
+    () =>
+      index.kips.map((k) => (
+        <option key={k.kip} value={k.kip}>
+          {`KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`}
+        </option>
+      )),
+    [index.kips],
+  )
+  const personOptions = useMemo(() => {
+    const collator = new Intl.Collator(lang)
+    return [...index.people]
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((p) => (
+        <option key={p.id} value={p.id}>
+          {p.name}
+        </option>
+      ))
+  }, [index.people, lang])
 
   return (
     <form
@@ -58,22 +84,14 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <span>{t('filters.weekFrom')}</span>
         <select value={from} onChange={(e) => setWeek(e.target.value, to)}>
           <option value="">{t('filters.anyWeek')}</option>
-          {weeks.map((w) => (
-            <option key={w.id} value={w.id}>
-              {weekLabel(w.id)}
-            </option>
-          ))}
+          {weekOptions}
         </select>
       </label>
       <label className="field">
         <span>{t('filters.weekTo')}</span>
         <select value={to} onChange={(e) => setWeek(from, e.target.value)}>
           <option value="">{t('filters.anyWeek')}</option>
-          {weeks.map((w) => (
-            <option key={w.id} value={w.id}>
-              {weekLabel(w.id)}
-            </option>
-          ))}
+          {weekOptions}
         </select>
       </label>
       <label className="field">
@@ -85,11 +103,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           }
         >
           <option value="">{t('filters.anyKip')}</option>
-          {index.kips.map((k) => (
-            <option key={k.kip} value={k.kip}>
-              {`KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`}
-            </option>
-          ))}
+          {kipOptions}
         </select>
       </label>
       <label className="field">
@@ -101,13 +115,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           }
         >
           <option value="">{t('filters.anyPerson')}</option>
-          {[...index.people]
-            .sort((a, b) => a.name.localeCompare(b.name, lang))
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+          {personOptions}
         </select>
       </label>
       <fieldset className="field status-toggles">

@@ -8,8 +8,9 @@ import { useFilteredThreads } from './use-filtered-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { withoutFilter } from '../../url/search-params'
 import { WeekSection } from './week-section'
+import { WEEKS_PER_PAGE } from './first-screen'
 
-const PAGE = 6
+const PAGE = WEEKS_PER_PAGE
 
 function WeekSkeleton() {
   const { t } = useTranslation()

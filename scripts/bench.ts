@@ -1,0 +1,411 @@
+/**
+ * npm run bench: the performance figures of issue 5, for the real data (`_1w`) and for a synthetic
+ * corpus of 520 weeks (`_520w`), measured side by side in one process. One figure per line:
+ * `name: value unit`. Timings are medians of a few runs on this machine, never assertions:
+ * the budgets are in the README, the size budget is also a unit test.
+ *
+ * Everything is built into a temporary folder (dist/ and public/data/ are left alone):
+ *   1. `vite build` (client) and the SSR build of the pre-render entry, once;
+ *   2. per corpus: ingest in a child process (time, peak RSS), the static JSON (build-data.ts)
+ *      into a copy of the client build, then the pre-render (prerender.ts), as `npm run build` does;
+ *   3. a plain HTML page of the raw digest text of the weeks the home page shows (the newest six),
+ *      the baseline of lcp_ratio_vs_plain;
+ *   4. one static server (http-server, no compression, no cache) and Debian's Chromium (Playwright).
+ * First-load sizes are the gzip sizes (zlib, level 9) of every response until load + network idle.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { execFileSync, spawn } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const SYNTHETIC_WEEKS = 520
+const PRERENDER_ENTRY = 'src/app/prerender-entry.tsx'
+const LCP_RUNS = 7
+const TIMING_RUNS = 5
+/** The home page shows this many weeks (src/features/timeline/timeline-page.tsx). */
+const HOME_WEEKS = 6
+/** Typed into the search box: a KIP that both corpora mention. */
+const QUERY = 'KIP-1327'
+/** BENCH_PRERENDER=0 measures the site without the pre-rendered first screen, for comparison. */
+const PRERENDER = process.env.BENCH_PRERENDER !== '0' && existsSync(join(root, PRERENDER_ENTRY))
+
+const work = mkdtempSync(join(tmpdir(), 'kafka-digest-bench-'))
+const figures: [string, number, string][] = []
+const figure = (name: string, value: number, unit: string) => figures.push([name, value, unit])
+const progress = (message: string) => console.error(`bench: ${message}`)
+
+function run(command: string, args: string[], env: Record<string, string> = {}): string {
+  return execFileSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
+}
+const tsx = (script: string, args: string[] = [], env: Record<string, string> = {}) =>
+  run(process.execPath, ['--import', 'tsx', join(root, script), ...args], env)
+
+/** Nothing in the browser may hang the bench: fail with what was awaited. */
+function within<T>(promise: Promise<T>, what: string, ms = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${what} took over ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+function folderBytes(dir: string): number {
+  let total = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    total += entry.isDirectory() ? folderBytes(path) : statSync(path).size
+  }
+  return total
+}
+
+interface Corpus {
+  suffix: string
+  digests: string
+  people: string
+}
+
+/** Ingest in a child process, three times: median time, largest peak RSS. */
+function ingest(corpus: Corpus) {
+  const runs = [0, 1, 2].map(
+    () =>
+      JSON.parse(
+        tsx('scripts/lib/ingest-probe.ts', [
+          corpus.digests,
+          corpus.people,
+          join(root, 'data/kips.json'),
+        ]).trim(),
+      ) as { ms: number; peakMb: number },
+  )
+  figure(`ingest_ms_${corpus.suffix}`, median(runs.map((r) => r.ms)), 'ms')
+  figure(`ingest_peak_mb_${corpus.suffix}`, Math.max(...runs.map((r) => r.peakMb)), 'MB')
+}
+
+/** The site as `npm run build` makes it, with this corpus's data: the client build + data + pre-render. */
+function buildSite(corpus: Corpus, clientBuild: string, ssrBuild: string): string {
+  const site = join(work, `site-${corpus.suffix}`)
+  cpSync(clientBuild, site, { recursive: true })
+  rmSync(join(site, 'data'), { recursive: true, force: true })
+  tsx('scripts/build-data.ts', [], {
+    DIGESTS_DIR: corpus.digests,
+    PEOPLE_FILE: corpus.people,
+    DATA_OUT: join(site, 'data'),
+  })
+  if (PRERENDER) tsx('scripts/prerender.ts', ['--dist', site, '--ssr', ssrBuild])
+  figure(`build_output_kb_${corpus.suffix}`, folderBytes(site) / 1024, 'kB')
+  return site
+}
+
+/** The raw Chinese text of the newest weeks, as plain HTML: what the browser does with no app at all. */
+function plainPage(corpus: Corpus): string {
+  const names = readdirSync(corpus.digests)
+    .filter((name) => name.endsWith('.txt') && !name.endsWith('.en.txt'))
+    .sort()
+    .slice(-HOME_WEEKS)
+    .reverse()
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const text = names.map((name) => escape(readFileSync(join(corpus.digests, name), 'utf8')))
+  const dir = join(work, `plain-${corpus.suffix}`)
+  rmSync(dir, { recursive: true, force: true })
+  cpSync(join(root, 'public/favicon.svg'), join(dir, 'favicon.svg'))
+  writeFileSync(
+    join(dir, 'index.html'),
+    `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="./favicon.svg"><title>digest</title></head><body><pre style="white-space:pre-wrap">${text.join('\n')}</pre></body></html>`,
+  )
+  return dir
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function serve(dir: string) {
+  const port = await freePort()
+  const server = spawn(
+    join(root, 'node_modules/.bin/http-server'),
+    [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+    { stdio: 'ignore' },
+  )
+  const base = `http://127.0.0.1:${port}/`
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base)).status < 500) break
+    } catch {
+      await new Promise((r) => setTimeout(r, 100))
+    }
+  }
+  return { base, stop: () => server.kill() }
+}
+
+async function newPage(browser: Browser) {
+  // A Chinese-speaking reader: the home page's default language, the one that is pre-rendered.
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    locale: 'zh-CN',
+  })
+  context.setDefaultTimeout(20_000)
+  // tsx (esbuild) names the functions of page.evaluate callbacks with a `__name` helper.
+  await context.addInitScript({ content: 'globalThis.__name = (f) => f' })
+  return { context, page: await context.newPage() }
+}
+
+/** Home: visible week sections with their cards, no skeleton left. */
+async function homeReady(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await page.locator('main article.thread-card').first().waitFor()
+  await page.waitForFunction(() => !document.querySelector('.week.skeleton'))
+}
+
+/** Bytes (gzip) of every response of a first visit of the home page, until load + network idle. */
+async function firstLoad(browser: Browser, url: string, suffix: string) {
+  const { context, page } = await newPage(browser)
+  const bodies: Promise<{ url: string; type: string; gzip: number }>[] = []
+  page.on('response', (response) => {
+    if (response.request().method() !== 'GET' || response.status() >= 300) return
+    bodies.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        type: response.request().resourceType(),
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    )
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  await homeReady(page)
+  const files = await within(Promise.all(bodies), 'reading the response bodies')
+  await context.close()
+  const kb = (list: typeof files) => list.reduce((sum, f) => sum + f.gzip, 0) / 1024
+  const code = files.filter((f) => /\.(js|css)$/.test(new URL(f.url).pathname))
+  figure(`first_load_js_css_kb_gzip_${suffix}`, kb(code), 'kB')
+  figure(`first_load_total_kb_gzip_${suffix}`, kb(files), 'kB')
+  figure(`first_load_requests_${suffix}`, files.length, 'requests')
+}
+
+/** Largest contentful paint of a fresh visit (new context, empty cache), median of LCP_RUNS. */
+async function lcp(browser: Browser, url: string): Promise<number> {
+  const values: number[] = []
+  for (let i = 0; i < LCP_RUNS; i++) {
+    const { context, page } = await newPage(browser)
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    values.push(
+      await within(
+        page.evaluate(
+          () =>
+            new Promise<number>((done) => {
+              new PerformanceObserver((list) => {
+                const last = list.getEntries().at(-1) as PerformanceEntry & { renderTime?: number }
+                done(last.renderTime || last.startTime)
+              }).observe({ type: 'largest-contentful-paint', buffered: true })
+            }),
+        ),
+        `the LCP of ${url}`,
+      ),
+    )
+    await context.close()
+  }
+  return median(values)
+}
+
+type Ready = { kind: 'thread' } | { kind: 'filter'; count: number }
+
+/**
+ * Arms a watcher in the page: from the next `event` (its timestamp) until the page shows `ready`
+ * (checked on every DOM change), plus one animation frame (the paint). Resolves to milliseconds.
+ * The check is plain code in the page (the CSP forbids building code from strings).
+ */
+async function timeUntil(page: Page, event: string, ready: Ready, act: () => Promise<void>) {
+  await page.evaluate(
+    ({ event, ready }) => {
+      const check = () => {
+        if (ready.kind === 'thread')
+          return Boolean(
+            document.querySelector('#thread-title') && document.querySelector('#positions-heading'),
+          )
+        const count = document.querySelector('.match-count')?.textContent ?? ''
+        return (
+          count.startsWith(`${ready.count} `) &&
+          !document.querySelector('.week.skeleton') &&
+          document.querySelectorAll('main article.thread-card').length > 0
+        )
+      }
+      const w = window as unknown as { __bench?: Promise<number> }
+      w.__bench = new Promise<number>((done) => {
+        document.addEventListener(
+          event,
+          (e) => {
+            const start = e.timeStamp
+            const finish = () => requestAnimationFrame(() => done(performance.now() - start))
+            setTimeout(() => done(-1), 10_000)
+            if (check()) return finish()
+            const observer = new MutationObserver(() => {
+              if (!check()) return
+              observer.disconnect()
+              finish()
+            })
+            observer.observe(document.body, {
+              subtree: true,
+              childList: true,
+              characterData: true,
+              attributes: true,
+            })
+          },
+          { capture: true, once: true },
+        )
+      })
+    },
+    { event, ready },
+  )
+  await act()
+  const ms = await within(
+    page.evaluate(() => (window as unknown as { __bench: Promise<number> }).__bench),
+    `waiting for ${ready.kind}`,
+  )
+  if (ms < 0) throw new Error(`bench: ${ready.kind} not shown 10 s after the ${event}`)
+  return ms
+}
+
+/** Opening a thread from home, typing a KIP number into the search box, and the JS heap after. */
+async function interactions(browser: Browser, url: string, suffix: string, expected: number) {
+  const { context, page } = await newPage(browser)
+  await page.goto(url, { waitUntil: 'load' })
+  await homeReady(page)
+
+  const opens: number[] = []
+  for (let i = 0; i < 3; i++) {
+    opens.push(
+      await timeUntil(page, 'click', { kind: 'thread' }, () =>
+        page.locator('main article.thread-card a').first().click(),
+      ),
+    )
+    await page.goBack()
+    await homeReady(page)
+  }
+  figure(`open_thread_ms_${suffix}`, median(opens), 'ms')
+
+  // Type all but the last character as a person would (this loads the search index), then time
+  // the last keystroke until the list shows the result: count, cards, no week still loading.
+  const box = page.getByRole('searchbox', { name: '搜索' })
+  await box.click()
+  await box.pressSequentially(QUERY.slice(0, -1), { delay: 120 })
+  const ready: Ready = { kind: 'filter', count: expected }
+  const filters: number[] = []
+  for (let i = 0; i < TIMING_RUNS; i++) {
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(200)
+    filters.push(await timeUntil(page, 'keydown', ready, () => page.keyboard.press(QUERY.at(-1)!)))
+    await page.keyboard.press('Backspace')
+  }
+  figure(`filter_latency_ms_${suffix}`, median(filters), 'ms')
+
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = await cdp.send('Runtime.getHeapUsage')
+  figure(`js_heap_mb_${suffix}`, heap.usedSize / 1024 / 1024, 'MB')
+  await context.close()
+}
+
+/** Threads whose search text holds the query: what the count must read after the last keystroke. */
+function expectedMatches(site: string): number {
+  const entries = JSON.parse(readFileSync(join(site, 'data/search.json'), 'utf8')) as {
+    text: string
+  }[]
+  return entries.filter((e) => e.text.includes(QUERY.toLowerCase())).length
+}
+
+async function main() {
+  const started = performance.now()
+  const client = join(work, 'client')
+  // Inside node_modules, so that the SSR build finds its external packages.
+  const ssr = join(root, 'node_modules/.cache', `bench-prerender-${process.pid}`)
+  run('npx', ['vite', 'build', '--outDir', client, '--emptyOutDir', '--logLevel', 'warn'])
+  if (PRERENDER)
+    run('npx', ['vite', 'build', '--ssr', PRERENDER_ENTRY, '--outDir', ssr, '--logLevel', 'warn'])
+
+  const synthetic = join(work, 'digests-520w')
+  tsx('scripts/synthetic-corpus.ts', ['--weeks', String(SYNTHETIC_WEEKS), '--out', synthetic])
+  const corpora: Corpus[] = [
+    { suffix: '1w', digests: join(root, 'data/digests'), people: join(root, 'data/people.json') },
+    { suffix: `${SYNTHETIC_WEEKS}w`, digests: synthetic, people: join(root, 'data/people.json') },
+  ]
+  const sites = corpora.map((corpus) => {
+    progress(`ingest and build ${corpus.suffix}`)
+    ingest(corpus)
+    return { corpus, site: buildSite(corpus, client, ssr), plain: plainPage(corpus) }
+  })
+
+  const server = await serve(work)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  try {
+    for (const { corpus, site, plain } of sites) {
+      const url = `${server.base}site-${corpus.suffix}/`
+      progress(`browser ${corpus.suffix}`)
+      await firstLoad(browser, url, corpus.suffix)
+      progress(`lcp ${corpus.suffix}`)
+      const app = await lcp(browser, url)
+      const baseline = await lcp(browser, `${server.base}plain-${corpus.suffix}/`)
+      figure(`lcp_ms_${corpus.suffix}`, app, 'ms')
+      figure(`lcp_plain_ms_${corpus.suffix}`, baseline, 'ms')
+      figure(`lcp_ratio_vs_plain_${corpus.suffix}`, app / baseline, 'x')
+      progress(`interactions ${corpus.suffix}`)
+      await interactions(browser, url, corpus.suffix, expectedMatches(site))
+      void plain
+    }
+  } finally {
+    await browser.close()
+    server.stop()
+    rmSync(ssr, { recursive: true, force: true })
+  }
+
+  // Side by side: every 1w figure next to its 520w twin.
+  const byName = new Map(figures.map(([name, value, unit]) => [name, { value, unit }]))
+  const names = [...new Set(figures.map(([name]) => name.replace(/_(1w|\d+w)$/, '')))]
+  for (const name of names)
+    for (const suffix of corpora.map((c) => c.suffix)) {
+      const f = byName.get(`${name}_${suffix}`)
+      if (f) console.log(`${name}_${suffix}: ${format(f.value)} ${f.unit}`)
+    }
+  console.error(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s, in ${work}`)
+}
+
+function format(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1)
+}
+
+try {
+  await main()
+} finally {
+  if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true })
+}

@@ -1,0 +1,61 @@
+/**
+ * Build step after `vite build`: pre-renders the first screen (the home page in Chinese) into
+ * <dist>/index.html from <dist>/data, so that content paints before the JavaScript has run, and
+ * preloads the data files that screen needs. The client renders over it (src/main.tsx).
+ *
+ *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
+ *
+ * --ssr is the output of `vite build --ssr src/app/prerender-entry.tsx --outDir <ssr>`. Running it
+ * again (say, after swapping the data folder, as scripts/e2e-site.ts does) replaces what it wrote.
+ * No inline script: the Content-Security-Policy forbids them.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import type { FirstScreen } from '../src/app/prerender-entry'
+import type { FetchJson } from '../src/data/data-source'
+
+const root = resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(root, 'dist') },
+    ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+  },
+})
+const dist = resolve(values.dist)
+const entry = pathToFileURL(join(resolve(values.ssr), 'prerender-entry.js')).href
+const { renderFirstScreen } = (await import(entry)) as {
+  renderFirstScreen: (fetchJson: FetchJson) => Promise<FirstScreen>
+}
+
+const fetchJson: FetchJson = async (path) =>
+  JSON.parse(await readFile(join(dist, 'data', path), 'utf8')) as unknown
+const { html, dataFiles } = await renderFirstScreen(fetchJson)
+if (/<script/i.test(html)) {
+  console.error('prerender: the first screen holds a <script>; the CSP forbids inline scripts')
+  process.exit(1)
+}
+
+const START = '<!--prerender-->'
+const END = '<!--/prerender-->'
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+const preloads = dataFiles
+  .map((f) => `<link rel="preload" as="fetch" crossorigin href="./data/${escapeAttr(f)}">`)
+  .join('')
+
+const file = join(dist, 'index.html')
+let page = await readFile(file, 'utf8')
+const root_ = /<div id="root">(?:<!--prerender-->[\s\S]*<!--\/prerender-->)?<\/div>/
+const head = /(?:<!--preload-->[\s\S]*<!--\/preload-->)?<\/head>/
+if (!root_.test(page) || !head.test(page)) {
+  console.error(`prerender: ${file} has no empty <div id="root"></div> or no </head>`)
+  process.exit(1)
+}
+page = page
+  .replace(root_, () => `<div id="root">${START}${html}${END}</div>`)
+  .replace(head, () => `<!--preload-->${preloads}<!--/preload--></head>`)
+await writeFile(file, page)
+console.log(
+  `prerender: ${file}: ${(html.length / 1024).toFixed(1)} kB of first-screen HTML, ${dataFiles.length} data file(s) preloaded`,
+)
