@@ -1,7 +1,8 @@
 /**
- * Build step after `vite build`: pre-renders the first screen (the home page in Chinese) into
- * <dist>/index.html from <dist>/data, so that content paints before the JavaScript has run, and
- * preloads the data files that screen needs. The client renders over it (src/main.tsx).
+ * Build step after `vite build`: pre-renders the first screen (the home page, in Chinese and in
+ * English) into <dist>/index.html from <dist>/data, so that content paints before the JavaScript
+ * has run, and preloads the data files that screen needs. public/lang-boot.js shows the reader's
+ * language before the first paint (CSS hides the other); the client renders over it (src/app/start.tsx).
  *
  *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
  *
@@ -15,6 +16,7 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { FirstScreen } from '../src/app/prerender-entry'
 import type { FetchJson } from '../src/data/data-source'
+import { LANGS, type Lang } from '../src/domain/dataset'
 
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -26,12 +28,16 @@ const { values } = parseArgs({
 const dist = resolve(values.dist)
 const entry = pathToFileURL(join(resolve(values.ssr), 'prerender-entry.js')).href
 const { renderFirstScreen } = (await import(entry)) as {
-  renderFirstScreen: (fetchJson: FetchJson) => Promise<FirstScreen>
+  renderFirstScreen: (fetchJson: FetchJson, lang: Lang) => Promise<FirstScreen>
 }
 
 const fetchJson: FetchJson = async (path) =>
   JSON.parse(await readFile(join(dist, 'data', path), 'utf8')) as unknown
-const { html, dataFiles } = await renderFirstScreen(fetchJson)
+const screens = await Promise.all(LANGS.map((lang) => renderFirstScreen(fetchJson, lang)))
+const html = screens
+  .map((screen, i) => `<div data-prerender="${LANGS[i]}">${screen.html}</div>`)
+  .join('')
+const dataFiles = [...new Set(screens.flatMap((screen) => screen.dataFiles))]
 if (/<script/i.test(html)) {
   console.error('prerender: the first screen holds a <script>; the CSP forbids inline scripts')
   process.exit(1)

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useFetchJson } from '../data/data-source'
 import { indexQuery } from '../data/queries'
 import { formatDate } from '../i18n/format'
-import type { AppSearch } from '../url/search-params'
+import { isLang, type AppSearch } from '../url/search-params'
 import { ViewErrorBoundary } from './error-boundary'
 import { preferredLang, rememberLang } from './language'
 
@@ -17,7 +17,8 @@ function useLanguageFromUrl(): Lang {
   const urlLang = useSearch({ strict: false, select: (s) => (s as AppSearch).lang })
   const navigate = useNavigate()
   const { i18n } = useTranslation()
-  const lang = urlLang ?? preferredLang()
+  // Without one in the URL: the language the app started in (i18n was created with it).
+  const lang = urlLang ?? (isLang(i18n.language) ? i18n.language : preferredLang())
   useEffect(() => {
     if (!urlLang)
       void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang }), replace: true })

@@ -1,7 +1,7 @@
 /**
  * Entry of the SSR build used by scripts/prerender.ts at build time (never shipped to browsers):
- * renders the first screen, the unfiltered home page in Chinese (the default), to HTML from the
- * built data, so that content paints before any JavaScript runs.
+ * renders the first screen, the unfiltered home page, in each language, to HTML from the built
+ * data, so that content paints before any JavaScript runs.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server'
 import type { FetchJson } from '../data/data-source'
 import { indexQuery, weekQuery } from '../data/queries'
 import { DATA_FILES } from '../domain/bundle'
+import type { Lang } from '../domain/dataset'
 import { firstScreenWeeks } from '../features/timeline/first-screen'
 import { AppProviders, createQueryClient } from './providers'
 import { createAppRouter } from './router'
@@ -20,32 +21,29 @@ export interface FirstScreen {
   dataFiles: string[]
 }
 
-/** Built data (read through `fetchJson`) → the home page's HTML and the data files it shows. */
-export async function renderFirstScreen(fetchJson: FetchJson): Promise<FirstScreen> {
+/** Built data (read through `fetchJson`) → the home page's HTML in `lang`, and the data files it shows. */
+export async function renderFirstScreen(fetchJson: FetchJson, lang: Lang): Promise<FirstScreen> {
   const queryClient = createQueryClient()
   const index = await queryClient.fetchQuery(indexQuery(fetchJson))
   const weeks = firstScreenWeeks(index)
   await Promise.all(weeks.map((id) => queryClient.fetchQuery(weekQuery(fetchJson, id))))
 
-  const router = createAppRouter(createMemoryHistory({ initialEntries: ['/?lang=zh'] }))
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [`/?lang=${lang}`] }))
   await router.load()
   const html = renderToString(
     <StrictMode>
-      <AppProviders lang="zh" queryClient={queryClient} fetchJson={fetchJson}>
+      <AppProviders lang={lang} queryClient={queryClient} fetchJson={fetchJson}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
   )
   return {
     html: html
-      // Memory history writes plain paths; the app's links live in the hash.
+      // Memory history writes plain paths; the app's links are relative hashes (hash-history.ts).
       .replace(/ href="\//g, ' href="#/')
       // The router's scroll-restoration script: inline scripts are against the CSP, and the
       // client does its own scroll restoration. (Digest text is escaped: it never holds a tag.)
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      // A closed <select> shows its selected option only, and the page is not interactive before
-      // the app renders over it: the other options (hundreds of weeks) would only cost bytes.
-      .replace(/<option(?![^>]*\sselected)[^>]*>[^<]*<\/option>/g, ''),
+      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''),
     dataFiles: [DATA_FILES.index, ...weeks.map((id) => DATA_FILES.week(id))],
   }
 }

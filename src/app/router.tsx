@@ -1,5 +1,4 @@
 import {
-  createHashHistory,
   createRootRoute,
   createRoute,
   createRouter,
@@ -22,6 +21,7 @@ import {
   type AppSearch,
 } from '../url/search-params'
 import { AppShell } from './app-shell'
+import { createRelativeHashHistory } from './hash-history'
 
 function PageNotFound() {
   const { t } = useTranslation()
@@ -106,7 +106,7 @@ const routeTree = rootRoute.addChildren([
  * Hash history (`#/thread/2026-W20-3?lang=en`) works from any static server under any sub-path.
  * The query is plain `key=value` text (not the router's JSON default) so shared links stay readable.
  */
-export function createAppRouter(history: RouterHistory = createHashHistory()) {
+export function createAppRouter(history: RouterHistory = createRelativeHashHistory()) {
   return createRouter({
     routeTree,
     history,

@@ -1,8 +1,8 @@
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isUnfilteredHome } from '../features/timeline/first-screen'
-import { fromQueryString, isLang } from '../url/search-params'
+import { fromQueryString, isLang, withLang } from '../url/search-params'
 import { resources } from '../i18n/i18n'
 import { preferredLang } from './language'
 import { loadFirstScreen } from './load-first-screen'
@@ -19,24 +19,47 @@ function initialLang() {
 }
 
 const lang = initialLang()
+// The language goes into the URL before anything renders: every link then carries it.
+window.history.replaceState(window.history.state, '', withLang(window.location.hash, lang))
 const router = createAppRouter()
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// index.html holds the pre-rendered home page in Chinese (scripts/prerender.ts). It stays on
-// screen until the first render has its data; a link to any other page or language drops it now.
+// index.html holds the pre-rendered home page in both languages (scripts/prerender.ts), the
+// reader's shown by public/lang-boot.js. On that page the app hydrates the reader's copy: the
+// markup on screen stays, nothing is painted twice. Any other page drops it at once.
 const { hash } = window.location
-if (!(isUnfilteredHome(hash) && lang === 'zh')) {
+const prerendered = isUnfilteredHome(hash)
+  ? root.querySelector<HTMLElement>(`:scope > [data-prerender="${lang}"]`)
+  : null
+if (prerendered) {
+  for (const copy of root.querySelectorAll(':scope > [data-prerender]'))
+    if (copy !== prerendered) copy.remove()
+} else {
   const loading = document.createElement('p')
   loading.className = 'loading'
   loading.textContent = resources[lang].translation.common.loading
   root.replaceChildren(loading)
 }
 await loadFirstScreen(queryClient, router, hash)
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders lang={lang} queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 )
+if (prerendered && window.location.hash === hash) {
+  // What TanStack Router's own hydration sets: render the match tree as on the server (without
+  // the client-only Suspense wrapper), so that the markup matches the pre-rendered one.
+  router.ssr = { manifest: undefined }
+  hydrateRoot(prerendered, app, {
+    // A reader who follows a link while the app takes over makes React render that part afresh:
+    // harmless, so a warning (the e2e suite fails on any "[hydration]" warning on a quiet load).
+    onRecoverableError: (error) => console.warn('[hydration]', error),
+  })
+} else {
+  // No pre-rendered copy, or the reader already moved on (a link followed while loading).
+  root.replaceChildren()
+  createRoot(root).render(app)
+}

@@ -267,3 +267,18 @@ export function typedSearch(merged: Record<string, unknown>): AppSearch {
   if (isLang(merged.lang)) out.lang = merged.lang
   return out
 }
+
+/**
+ * A location hash with the language written in, unless it has one already: the app starts with
+ * the language in its URL, so that every link it renders carries it.
+ * withLang("", "en") → "#/?lang=en"; withLang("#/thread/2026-W20-3?kip=1", "zh") →
+ * "#/thread/2026-W20-3?kip=1&lang=zh"; withLang("#/?lang=en", "zh") → "#/?lang=en".
+ */
+export function withLang(hash: string, lang: Lang): string {
+  const route = hash.replace(/^#/, '') || '/'
+  const at = route.indexOf('?')
+  const path = at < 0 ? route : route.slice(0, at)
+  const query = at < 0 ? '' : route.slice(at + 1)
+  if (isLang(fromQueryString(query).lang)) return `#${route}`
+  return `#${path}?${query ? `${query}&` : ''}lang=${lang}`
+}

@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
   pageErrors.set(page, errors)
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
+    if (m.type() === 'error' || m.text().startsWith('[hydration]')) errors.push(m.text())
   })
 })
 test.afterEach(async ({ page }) => {
@@ -27,6 +27,35 @@ test('opens home on the real week and writes the language into the URL', async (
   await expect(cards(page)).toHaveCount(10)
   await expect(page).toHaveURL(/#\/\?lang=(zh|en)$/)
 })
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`the pre-rendered home page (${lang}) shows before the app runs, and the app takes it over in place`, async ({
+    page,
+  }) => {
+    // Hold the app's code back: what shows meanwhile is the HTML written at build time.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto(`./#/?lang=${lang}`, { waitUntil: 'commit' })
+    const title = page.locator(`[data-prerender="${lang}"] article.thread-card h3 a`).first()
+    await expect(title).toBeVisible()
+    await expect(page.locator(`[data-prerender]:not([data-prerender="${lang}"])`)).toBeHidden()
+    await title.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
+    release()
+    // React has adopted the very node painted before it ran (hydration, not a second render)...
+    await page.waitForFunction(() => {
+      const node = document.querySelector('[data-seen-before-js]')
+      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+    })
+    // ...and the app is running: the language switch works, and the node is still the same.
+    await page.getByRole('button', { name: lang === 'zh' ? 'English' : '中文' }).click()
+    await expect(page).toHaveURL(new RegExp(`lang=${lang === 'zh' ? 'en' : 'zh'}`))
+    await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
+  })
+}
 
 test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
   await page.goto('./#/?lang=en')

@@ -4,6 +4,7 @@ import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
+import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { Filters } from '../../url/search-params'
 
@@ -13,6 +14,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
+  // The pre-rendered home page has no filter set: until the app has taken over, the lists hold
+  // only "any", which keeps hundreds of weeks' options out of index.html.
+  const hydrated = useHydrated()
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
@@ -84,14 +88,14 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <span>{t('filters.weekFrom')}</span>
         <select value={from} onChange={(e) => setWeek(e.target.value, to)}>
           <option value="">{t('filters.anyWeek')}</option>
-          {weekOptions}
+          {hydrated && weekOptions}
         </select>
       </label>
       <label className="field">
         <span>{t('filters.weekTo')}</span>
         <select value={to} onChange={(e) => setWeek(from, e.target.value)}>
           <option value="">{t('filters.anyWeek')}</option>
-          {weekOptions}
+          {hydrated && weekOptions}
         </select>
       </label>
       <label className="field">
@@ -103,7 +107,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           }
         >
           <option value="">{t('filters.anyKip')}</option>
-          {kipOptions}
+          {hydrated && kipOptions}
         </select>
       </label>
       <label className="field">
@@ -115,7 +119,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           }
         >
           <option value="">{t('filters.anyPerson')}</option>
-          {personOptions}
+          {hydrated && personOptions}
         </select>
       </label>
       <fieldset className="field status-toggles">

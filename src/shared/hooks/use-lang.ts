@@ -1,9 +1,15 @@
 import { useSearch } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../domain/dataset'
 import { isLang } from '../../url/search-params'
 
-/** The language shown: the URL's, else Chinese (the app shell writes one into the URL at start). */
+/**
+ * The language shown: the URL's; before the app shell has written one into the URL, the one the
+ * app started in (the remembered or the browser's), so that UI and content never disagree.
+ */
 export function useLang(): Lang {
   const lang = useSearch({ strict: false, select: (s) => (s as { lang?: unknown }).lang })
-  return isLang(lang) ? lang : 'zh'
+  const { i18n } = useTranslation()
+  if (isLang(lang)) return lang
+  return isLang(i18n.language) ? i18n.language : 'zh'
 }

@@ -6,6 +6,7 @@ import {
   toQueryString,
   toQueryStringLoose,
   typedSearch,
+  withLang,
   withoutFilter,
   type AppSearch,
 } from '../../../src/url/search-params'
@@ -90,5 +91,18 @@ describe('helpers', () => {
 
   it('fromQueryString takes the first of repeated parameters', () => {
     expect(fromQueryString('?kip=1&kip=2&q=%E6%95%B0')).toEqual({ kip: '1', q: '数' })
+  })
+})
+
+describe('withLang', () => {
+  it.each([
+    ['', 'en', '#/?lang=en'],
+    ['#/', 'zh', '#/?lang=zh'],
+    ['#/thread/2026-W20-3?kip=1327', 'zh', '#/thread/2026-W20-3?kip=1327&lang=zh'],
+    ['#/?lang=en', 'zh', '#/?lang=en'],
+    ['#/?lang=fr', 'zh', '#/?lang=fr&lang=zh'],
+    ['#/people/%E9%BB%83', 'en', '#/people/%E9%BB%83?lang=en'],
+  ] as const)('withLang(%j, %s) → %j', (hash, lang, expected) => {
+    expect(withLang(hash, lang)).toBe(expected)
   })
 })
