@@ -38,17 +38,20 @@ for (const [name, digests] of [
       DATA_OUT: join(target, 'data'),
     },
   })
-  // The copied index.html holds the first screen pre-rendered from the real data: redo it.
-  execFileSync('npx', ['tsx', join(root, 'scripts/prerender.ts'), '--dist', target], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  // The copied index.html holds the first screen pre-rendered from the real data: redo it, and
+  // the gzip copies that the server hands out instead of the files.
+  for (const script of ['scripts/prerender.ts', 'scripts/compress.ts'])
+    execFileSync('npx', ['tsx', join(root, script), '--dist', target], {
+      cwd: root,
+      stdio: 'inherit',
+    })
 }
 
 const port = process.env.PORT ?? '4174'
 const server = spawn(
   join(root, 'node_modules/.bin/http-server'),
-  [site, '-a', '127.0.0.1', '-p', port, '-s', '-c-1'],
+  // -g: serve the build's gzip copies, as a production host would compress.
+  [site, '-a', '127.0.0.1', '-p', port, '-s', '-g', '-c-1'],
   {
     stdio: 'inherit',
   },
