@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useIndex } from '../../data/queries'
+import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   formatWeekRange,
@@ -36,14 +36,6 @@ export function KipListControls({
   const names = new Map(index.people.map((p) => [p.id, p.name]))
   const week = filters.week ? formatWeekRange(filters.week) : ''
   const isRange = filters.week !== undefined && filters.week.from !== filters.week.to
-  const toggleStatus = (status: ThreadStatus) =>
-    update((s) => {
-      const current = s.status ?? []
-      const next = current.includes(status)
-        ? current.filter((x) => x !== status)
-        : [...current, status]
-      return { ...s, status: next.length ? next : undefined }
-    })
   const active = Boolean(
     filters.week ||
     filters.person?.length ||
@@ -105,20 +97,7 @@ export function KipListControls({
           ))}
         </select>
       </label>
-      <fieldset className="field status-toggles">
-        <legend>{t('filters.status')}</legend>
-        {THREAD_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={`toggle status-${status}`}
-            aria-pressed={filters.status?.includes(status) ?? false}
-            onClick={() => toggleStatus(status)}
-          >
-            {t(`status.${status}`)}
-          </button>
-        ))}
-      </fieldset>
+      <StatusToggles />
       {active && (
         <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>
           {t('kips.clear')}

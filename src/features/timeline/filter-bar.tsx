@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useIndex } from '../../data/queries'
+import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -26,14 +26,6 @@ export function FilterBar({ filters }: { filters: Filters }) {
       const b = nextTo || nextFrom
       if (!a) return { ...s, week: undefined }
       return { ...s, week: a <= b ? { from: a, to: b } : { from: b, to: a } }
-    })
-  const toggleStatus = (status: ThreadStatus) =>
-    update((s) => {
-      const current = s.status ?? []
-      const next = current.includes(status)
-        ? current.filter((x) => x !== status)
-        : [...current, status]
-      return { ...s, status: next.length ? next : undefined }
     })
   // Hundreds of options with ten years of weeks: built once per index and language, so that
   // typing in the search box does not rebuild (or make React compare) them on every keystroke.
@@ -122,20 +114,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           {hydrated && personOptions}
         </select>
       </label>
-      <fieldset className="field status-toggles">
-        <legend>{t('filters.status')}</legend>
-        {THREAD_STATUSES.map((status) => (
-          <button
-            key={status}
-            type="button"
-            className={`toggle status-${status}`}
-            aria-pressed={filters.status?.includes(status) ?? false}
-            onClick={() => toggleStatus(status)}
-          >
-            {t(`status.${status}`)}
-          </button>
-        ))}
-      </fieldset>
+      <StatusToggles />
     </form>
   )
 }

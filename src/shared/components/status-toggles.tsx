@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
+import { useAppSearch } from '../hooks/use-app-search'
+
+/** `[open]` toggled with "done" → `[open, done]`; the last one toggled off → undefined. */
+export function toggleStatus(current: ThreadStatus[] | undefined, status: ThreadStatus) {
+  const list = current ?? []
+  const next = list.includes(status) ? list.filter((s) => s !== status) : [...list, status]
+  return next.length ? next : undefined
+}
+
+/** The status filter of the URL as toggle buttons (any number may be on). */
+export function StatusToggles() {
+  const { t } = useTranslation()
+  const { search, update } = useAppSearch()
+  return (
+    <fieldset className="field status-toggles">
+      <legend>{t('filters.status')}</legend>
+      {THREAD_STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className={`toggle status-${status}`}
+          aria-pressed={search.status?.includes(status) ?? false}
+          onClick={() => update((s) => ({ ...s, status: toggleStatus(s.status, status) }))}
+        >
+          {t(`status.${status}`)}
+        </button>
+      ))}
+    </fieldset>
+  )
+}
