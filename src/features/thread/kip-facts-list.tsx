@@ -3,17 +3,23 @@ import { useIndex, useKipFacts } from '../../data/queries'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink, KipLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
-import { WikiState } from '../../shared/components/wiki-state'
+import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import { wikiStateOn } from '../../domain/kip-story'
 import { kipTitle } from '../../domain/bundle'
 
-/** The thread's KIPs with their official titles, wiki state (as of the snapshot) and links. */
-export function KipFactsList({ kips }: { kips: number[] }) {
+/**
+ * The thread's KIPs with their official titles, their wiki state in the thread's week and the
+ * latest one (with the date of the wiki snapshot), and links.
+ */
+export function KipFactsList({ kips, weekId }: { kips: number[]; weekId: string }) {
   const { t } = useTranslation()
+  const wikiLabel = useWikiStateLabel()
   const lang = useLang()
   const index = useIndex()
   const facts = useKipFacts(kips.length > 0)
   if (kips.length === 0) return null
   const asOf = index.kipFactsAsOf
+  const weekEnd = index.weeks.find((w) => w.id === weekId)?.end ?? ''
   return (
     <ul className="kip-facts">
       {kips.map((kip) => {
@@ -24,10 +30,18 @@ export function KipFactsList({ kips }: { kips: number[] }) {
             <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>
             {fact && (
               <span className="kip-meta">
-                <WikiState state={fact.state} />
+                <span>
+                  {t('kips.wikiInWeek', {
+                    week: weekId,
+                    state: wikiLabel(wikiStateOn(fact, weekEnd, asOf)),
+                  })}
+                </span>
                 {asOf && (
-                  <span className="as-of">
-                    {t('app.kipFactsAsOf', { date: formatDate(asOf, lang) })}
+                  <span>
+                    {t('kips.wikiLatest', {
+                      state: wikiLabel(fact.state),
+                      date: formatDate(asOf, lang),
+                    })}
                   </span>
                 )}
                 <ExternalLink href={fact.url}>{t('thread.wiki')}</ExternalLink>

@@ -74,7 +74,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
       {thread.kips.length > 0 && (
         <section aria-labelledby="kips-heading">
           <h2 id="kips-heading">{t('thread.kips')}</h2>
-          <KipFactsList kips={thread.kips} />
+          <KipFactsList kips={thread.kips} weekId={week} />
         </section>
       )}
       <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />
