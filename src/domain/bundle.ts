@@ -8,7 +8,6 @@ import type {
   ThreadStatus,
   Week,
 } from './dataset'
-import { THREAD_STATUSES } from './dataset'
 import { jiraFile } from './jira-series'
 import { peopleStats, personDetail } from './people-stats'
 import { kipCardSummaries, kipStories } from './kip-story'
@@ -27,7 +26,6 @@ export interface WeekSummary {
   languages: Lang[]
   jiraCreated: number
   threadCount: number
-  statusCounts: Record<ThreadStatus, number>
 }
 
 export interface KipSummary {
@@ -98,15 +96,6 @@ export function kipTitle(raw: string | null | undefined, kip: number): string | 
   return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
 }
 
-function statusCounts(threads: Thread[]): Record<ThreadStatus, number> {
-  const counts = Object.fromEntries(THREAD_STATUSES.map((s) => [s, 0])) as Record<
-    ThreadStatus,
-    number
-  >
-  for (const thread of threads) counts[thread.status] += 1
-  return counts
-}
-
 function localizedTexts(text: Localized): string[] {
   return text.en === undefined ? [text.zh] : [text.zh, text.en]
 }
@@ -126,6 +115,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     threadsByWeek.set(thread.week, list)
   }
   const peopleById = new Map(dataset.people.map((p) => [p.id, p]))
+  const factsByKip = new Map(dataset.kipFacts.kips.map((k) => [k.kip, k]))
 
   const index: DataIndex = {
     schemaVersion: dataset.schemaVersion,
@@ -138,12 +128,11 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
         languages: week.languages,
         jiraCreated: week.jira.created,
         threadCount: threads.length,
-        statusCounts: statusCounts(threads),
       }
     }),
     people: dataset.people,
     kips: kipsMentioned(dataset).map((kip) => {
-      const fact = dataset.kipFacts.kips.find((k) => k.kip === kip)
+      const fact = factsByKip.get(kip)
       return {
         kip,
         title: kipTitle(fact?.title, kip),
