@@ -1,8 +1,11 @@
-// Runs before the first paint (a classic script in <head>; the CSP forbids inline ones): marks
-// <html> with the reader's language, so that the pre-rendered first screen shows in it (the other
-// language is hidden by CSS). Mirrors src/app/language.ts (tests/unit/app/lang-boot.test.ts).
+// Runs before the first paint (a classic script in <head>; the CSP forbids inline ones). It marks
+// <html> with the reader's language, so that the pre-rendered first screen shows in it (CSS hides
+// the other copy), and says whether the link is to that screen, the unfiltered home page: a deep
+// link must not flash the home page before the app shows it. Mirrors src/app/language.ts and
+// isUnfilteredHome (src/features/timeline/first-screen.ts); tests/unit/app/lang-boot.test.ts.
 ;(function () {
-  var match = /[?&]lang=(zh|en)(?:&|$)/.exec(window.location.hash)
+  var hash = window.location.hash
+  var match = /[?&]lang=(zh|en)(?:&|$)/.exec(hash)
   var lang = match && match[1]
   if (!lang) {
     try {
@@ -14,6 +17,14 @@
   if (lang !== 'zh' && lang !== 'en') {
     lang = /^en/i.test(window.navigator.language || '') ? 'en' : 'zh'
   }
-  document.documentElement.setAttribute('data-lang', lang)
-  document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
+  var route = hash.replace(/^#/, '').split('?')
+  var path = route[0] || ''
+  var keys = (route[1] || '').split('&').filter(function (pair) {
+    return pair !== '' && pair.split('=')[0] !== 'lang'
+  })
+  var home = (path === '' || path === '/') && keys.length === 0
+  var root = document.documentElement
+  root.setAttribute('data-lang', lang)
+  root.setAttribute('data-first-screen', home ? 'home' : 'other')
+  root.lang = lang === 'zh' ? 'zh-CN' : 'en'
 })()

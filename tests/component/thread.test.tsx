@@ -26,7 +26,9 @@ describe('thread page', () => {
     const kips = await screen.findByRole('region', { name: 'KIPs' })
     expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
     expect(within(kips).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
-    expect(within(kips).getByText('Wiki latest: Unknown (as of 22 August 2026)')).toBeInTheDocument()
+    expect(
+      within(kips).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
+    ).toBeInTheDocument()
     const wiki = within(kips).getByRole('link', { name: 'Wiki' })
     expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
     expect(wiki.getAttribute('href')).toMatch(/^https?:\/\//)

@@ -26,7 +26,7 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const [name, route] of Object.entries(VIEWS)) {
         const sep = route.includes('?') ? '&' : '?'
         await page.goto(`/kafka-digest/${route}${sep}lang=${lang}`)
-        await expect(page.locator('main h1').first(), name).toBeAttached()
+        await expect(page.locator('main:visible h1').first(), name).toBeAttached()
         await page.waitForLoadState('networkidle')
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -47,14 +47,14 @@ test('keyboard: the skip link is the first stop, is visible when focused, and mo
   page,
 }) => {
   await page.goto('/kafka-digest/#/?lang=en')
-  await expect(page.locator('main article.thread-card').first()).toBeVisible()
+  await expect(page.locator('main:visible article.thread-card').first()).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()
   const box = await skip.boundingBox()
   expect(box && box.y >= 0).toBe(true)
   await page.keyboard.press('Enter')
-  await expect(page.locator('main')).toBeFocused()
+  await expect(page.getByRole('main')).toBeFocused()
   await expect(page).toHaveURL(/#\/\?lang=en$/)
 })
 
@@ -64,8 +64,8 @@ test('keyboard: filter, open a thread and come back without a mouse', async ({ p
   await search.focus()
   await page.keyboard.type('RLMM')
   await expect(page).toHaveURL(/q=RLMM/)
-  await expect(page.locator('main article.thread-card')).toHaveCount(1)
-  const link = page.locator('main article.thread-card a').first()
+  await expect(page.locator('main:visible article.thread-card')).toHaveCount(1)
+  const link = page.locator('main:visible article.thread-card a').first()
   await link.focus()
   // A visible focus indicator: the outline is drawn.
   const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle)

@@ -19,7 +19,7 @@ test.afterEach(async ({ page }) => {
   expect(pageErrors.get(page) ?? []).toEqual([])
 })
 
-const cards = (page: Page) => page.locator('main article.thread-card')
+const cards = (page: Page) => page.locator('main:visible article.thread-card')
 
 test('opens home on the real week and writes the language into the URL', async ({ page }) => {
   await page.goto('./')
@@ -169,7 +169,7 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
   page,
 }) => {
   await page.goto('/fixture/#/?lang=en')
-  const weeks = page.locator('main section.week')
+  const weeks = page.locator('main:visible section.week')
   await expect(weeks).toHaveCount(3)
   await expect(weeks.first()).toHaveAttribute('aria-label', '2026-W24')
   await expect(

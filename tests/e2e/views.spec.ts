@@ -41,8 +41,8 @@ test('KIP moves across the made-up weeks show on the timeline and the KIP page',
 }) => {
   await page.goto('/fixture/#/kips/1327?lang=en')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
-  await expect(page.locator('main')).toContainText('2026-W21')
-  await expect(page.locator('main')).toContainText('2026-W24')
+  await expect(page.getByRole('main')).toContainText('2026-W21')
+  await expect(page.getByRole('main')).toContainText('2026-W24')
   await page.goto('/fixture/#/?lang=en')
   await expect(page.getByRole('region', { name: '2026-W24' })).toContainText('KIP-1327')
   await expect(page.getByRole('region', { name: '2026-W24' })).toContainText(
@@ -94,7 +94,7 @@ test('People: sortable table, search under any spelling, person page with aliase
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
   await page.getByRole('table').getByRole('link', { name: 'Matthias J. Sax' }).click()
   await expect(page).toHaveURL(/#\/people\/matthias-j-sax/)
-  await expect(page.locator('main')).toContainText('mjsax')
+  await expect(page.getByRole('main')).toContainText('mjsax')
   await page.getByRole('button', { name: '中文' }).click()
   await expect(page.getByRole('heading', { name: '最常一起讨论的人' })).toBeVisible()
 })

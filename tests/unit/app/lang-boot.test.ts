@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { preferredLang, rememberLang } from '../../../src/app/language'
+import { isUnfilteredHome } from '../../../src/features/timeline/first-screen'
 import { ROOT } from '../../helpers/datasets'
 
 // public/lang-boot.js runs before the app to show the pre-rendered first screen in the reader's
@@ -45,5 +46,25 @@ describe('lang-boot.js', () => {
     expect(document.documentElement.lang).toBe('en')
     window.location.hash = '#/?lang=english'
     expect(boot()).toBe('zh')
+  })
+})
+
+describe('lang-boot.js and the first screen', () => {
+  it.each([
+    '',
+    '#/',
+    '#/?lang=en',
+    '#/?lang=zh&',
+    '#/?kip=1327',
+    '#/?lang=en&q=x',
+    '#/thread/2026-W20-3?lang=en',
+    '#/kips',
+    '#//',
+    '#/?',
+  ])('%j: shows the pre-rendered home page exactly when the app keeps it', (hash) => {
+    window.location.hash = hash
+    boot()
+    const shown = document.documentElement.getAttribute('data-first-screen') === 'home'
+    expect(shown).toBe(isUnfilteredHome(window.location.hash))
   })
 })
