@@ -57,6 +57,21 @@ for (const lang of ['zh', 'en'] as const) {
   })
 }
 
+test('what a reader types before the app has taken over the page is not lost', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.fallback()
+  })
+  await page.goto('./#/?lang=en', { waitUntil: 'commit' })
+  const box = page.locator('[data-prerender="en"] input[type="search"]')
+  await box.fill('RLMM')
+  release()
+  await expect(page).toHaveURL(/q=RLMM/)
+  await expect(cards(page)).toHaveCount(1)
+})
+
 test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
   await page.goto('./#/?lang=en')
   await page.getByLabel('From week').selectOption('2026-W20')

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useIndex } from '../../data/queries'
 import { StatusToggles } from '../../shared/components/status-toggles'
@@ -65,17 +65,10 @@ export function FilterBar({ filters }: { filters: Filters }) {
       aria-label={t('filters.heading')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <label className="field field-search">
-        <span>{t('filters.search')}</span>
-        <input
-          type="search"
-          value={search.q ?? ''}
-          placeholder={t('filters.searchPlaceholder')}
-          onChange={(e) =>
-            update((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
-          }
-        />
-      </label>
+      <SearchBox
+        value={search.q ?? ''}
+        onChange={(q) => update((s) => ({ ...s, q: q || undefined }), { replace: true })}
+      />
       <label className="field">
         <span>{t('filters.weekFrom')}</span>
         <select value={from} onChange={(e) => setWeek(e.target.value, to)}>
@@ -116,5 +109,33 @@ export function FilterBar({ filters }: { filters: Filters }) {
       </label>
       <StatusToggles />
     </form>
+  )
+}
+
+/**
+ * The free-text box. On the pre-rendered page a reader may type before the app has taken over:
+ * those keys reach the box but no handler, so once the app runs it takes up what is there.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation()
+  const input = useRef<HTMLInputElement>(null)
+  const typedEarly = useRef(onChange)
+  useEffect(() => {
+    const early = input.current?.value ?? ''
+    if (early !== value) typedEarly.current(early)
+    // Only once, when the app takes over: afterwards React owns the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return (
+    <label className="field field-search">
+      <span>{t('filters.search')}</span>
+      <input
+        ref={input}
+        type="search"
+        value={value}
+        placeholder={t('filters.searchPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   )
 }
