@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { extractKipRefs } from '../src/domain/kip-refs.ts'
 import type { KipFact, KipWikiState } from '../src/domain/dataset.ts'
+import { toKipFact } from '../src/domain/kip-facts.ts'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -125,7 +126,10 @@ function main(): void {
       missing.push(kip)
       continue
     }
+    // Strict here (a maintainer fixes the catalog), then the one mapping the dataset uses too.
     const where = `${options.catalog}: KIP-${kip}`
+    if (str(entry.title) === null) fail(`${where} has no title`)
+    state(entry.state, where)
     const changes = historyByKip[String(kip)]
     const stateHistory = (Array.isArray(changes) ? changes : []).map((change: unknown) => {
       if (!isRecord(change) || typeof change.date !== 'string') {
@@ -133,18 +137,7 @@ function main(): void {
       }
       return { date: change.date, state: state(change.state, `${options.history}: KIP-${kip}`) }
     })
-    facts.push({
-      kip,
-      title: str(entry.title) ?? fail(`${where} has no title`),
-      state: state(entry.state, where),
-      url: str(entry.url),
-      author: str(entry.author),
-      created: str(entry.created),
-      discussionThread: str(entry.discussionThread),
-      voteThread: str(entry.voteThread),
-      jira: str(entry.jira),
-      stateHistory,
-    })
+    facts.push(toKipFact({ ...entry, kip }, stateHistory))
   }
 
   const output = {
