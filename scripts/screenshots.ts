@@ -8,23 +8,10 @@ import { mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BASE_URL, CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
+import { VIEW_ROUTES } from '../tests/e2e/view-routes.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'docs/screenshots')
-
-/** The views to capture: name → hash route (the language is added per shot). */
-const VIEWS: Record<string, string> = {
-  timeline: '#/',
-  'timeline-filtered': '#/?kip=1327',
-  week: '#/week/2026-W20',
-  thread: '#/thread/2026-W20-3',
-  kips: '#/kips',
-  kip: '#/kips/1327',
-  jira: '#/jira',
-  people: '#/people',
-  person: '#/people/jun-rao',
-  'not-found': '#/thread/2099-W01-1',
-}
 
 async function waitForServer(url: string, tries = 50): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -53,11 +40,11 @@ try {
       colorScheme: scheme,
     })
     for (const lang of ['zh', 'en'] as const) {
-      for (const [name, route] of Object.entries(VIEWS)) {
+      for (const [name, route] of Object.entries(VIEW_ROUTES)) {
         if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue
         const sep = route.includes('?') ? '&' : '?'
         await page.goto(`${BASE_URL}${route}${sep}lang=${lang}`)
-        await page.locator('main h1, main h2').first().waitFor()
+        await page.locator('main:visible h1, main:visible h2').first().waitFor()
         await page.waitForLoadState('networkidle')
         const file = join(outDir, `${name}${scheme === 'dark' ? '.dark' : ''}.${lang}.png`)
         await page.screenshot({ path: file, fullPage: name === 'thread' || name === 'person' })

@@ -1,21 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { VIEW_ROUTES } from './view-routes'
 
 /** Zero axe violations (WCAG 2.1 A/AA, contrast included) on every view, both languages, both themes. */
-
-const VIEWS = {
-  timeline: '#/',
-  filtered: '#/?kip=1327&status=tentative',
-  empty: '#/?kip=1163&status=done',
-  week: '#/week/2026-W20',
-  thread: '#/thread/2026-W20-3',
-  kips: '#/kips',
-  kip: '#/kips/1327',
-  jira: '#/jira',
-  people: '#/people',
-  person: '#/people/jun-rao',
-  'not-found': '#/thread/2099-W01-1',
-}
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const lang of ['zh', 'en'] as const) {
@@ -23,7 +10,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(90_000)
       const context = await browser.newContext({ colorScheme: scheme })
       const page = await context.newPage()
-      for (const [name, route] of Object.entries(VIEWS)) {
+      for (const [name, route] of Object.entries(VIEW_ROUTES)) {
         const sep = route.includes('?') ? '&' : '?'
         await page.goto(`/kafka-digest/${route}${sep}lang=${lang}`)
         await expect(page.locator('main:visible h1').first(), name).toBeAttached()
