@@ -1,13 +1,19 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { inlineFirstPaint } from './scripts/lib/vite-inline-first-paint.ts'
 import { preloadDynamicEntry } from './scripts/lib/vite-preload-dynamic.ts'
 
 // `base: './'` keeps every asset URL relative, so the build works from any static file server
 // and under any sub-path; routes live in the hash (#/…), so no rewrite rules are needed.
 export default defineConfig({
   base: './',
-  plugins: [react(), preloadDynamicEntry('/src/app/start.tsx')],
+  plugins: [
+    react(),
+    preloadDynamicEntry('/src/app/start.tsx'),
+    inlineFirstPaint(fileURLToPath(new URL('./src/app/lang-boot.js', import.meta.url))),
+  ],
   build: { target: 'es2022', sourcemap: false },
   test: {
     environment: 'jsdom',

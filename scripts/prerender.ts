@@ -1,14 +1,17 @@
 /**
  * Build step after `vite build`: pre-renders the first screen (the home page, in Chinese and in
  * English) into <dist>/index.html from <dist>/data, so that content paints before the JavaScript
- * has run, and preloads the data files that screen needs. public/lang-boot.js shows the reader's
- * language before the first paint (CSS hides the other); the client renders over it (src/app/start.tsx).
+ * has run, and lists the data files that screen needs as preloads in the page's
+ * `<template id="after-first-paint">` (src/app/after-first-paint.ts starts them after the paint).
+ * src/app/lang-boot.js shows the reader's language before the first paint (CSS hides the other);
+ * the app then hydrates it (src/app/start.tsx).
  *
  *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
  *
  * --ssr is the output of `vite build --ssr src/app/prerender-entry.tsx --outDir <ssr>`. Running it
  * again (say, after swapping the data folder, as scripts/e2e-site.ts does) replaces what it wrote.
- * No inline script: the Content-Security-Policy forbids them.
+ * No inline script in the pre-rendered markup: the Content-Security-Policy allows only the boot
+ * script, by its hash.
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
@@ -53,15 +56,15 @@ const preloads = dataFiles
 const file = join(dist, 'index.html')
 let page = await readFile(file, 'utf8')
 const root_ = /<div id="root">(?:<!--prerender-->[\s\S]*<!--\/prerender-->)?<\/div>/
-const head = /(?:<!--preload-->[\s\S]*<!--\/preload-->)?<\/head>/
-if (!root_.test(page) || !head.test(page)) {
-  console.error(`prerender: ${file} has no empty <div id="root"></div> or no </head>`)
+const slot = /<!--preload-->[\s\S]*?<!--\/preload-->/
+if (!root_.test(page) || !slot.test(page)) {
+  console.error(`prerender: ${file} has no empty <div id="root"></div> or no <!--preload--> slot`)
   process.exit(1)
 }
 page = page
   .replace(root_, () => `<div id="root">${START}${html}${END}</div>`)
-  .replace(head, () => `<!--preload-->${preloads}<!--/preload--></head>`)
+  .replace(slot, () => `<!--preload-->${preloads}<!--/preload-->`)
 await writeFile(file, page)
 console.log(
-  `prerender: ${file}: ${(html.length / 1024).toFixed(1)} kB of first-screen HTML, ${dataFiles.length} data file(s) preloaded`,
+  `prerender: ${file}: ${(html.length / 1024).toFixed(1)} kB of first-screen HTML, ${dataFiles.length} data file(s) to preload`,
 )

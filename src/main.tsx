@@ -1,14 +1,8 @@
 import './styles.css'
+import { afterFirstPaint, startDeferredLoads } from './app/after-first-paint'
 
-/**
- * index.html holds the first screen, pre-rendered at build time (scripts/prerender.ts). Let the
- * browser paint it before the app's code (React, the router, the views) is evaluated, which
- * takes a while on a phone; index.html modulepreloads that code, so it downloads meanwhile.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve()
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
-await afterNextPaint()
+// The pre-rendered first screen paints from index.html alone; the app and its data load after
+// that paint (src/app/after-first-paint.ts), then the app takes the page over in place.
+await afterFirstPaint()
+startDeferredLoads()
 await import('./app/start')
