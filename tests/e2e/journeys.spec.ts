@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PRERENDERED_THREADS } from '../../src/features/timeline/first-screen'
 
 /**
  * The journeys of issue 3 in real Chromium, against the production build served by a plain
@@ -43,6 +44,8 @@ for (const lang of ['zh', 'en'] as const) {
     const title = page.locator(`[data-prerender="${lang}"] article.thread-card h3 a`).first()
     await expect(title).toBeVisible()
     await expect(page.locator(`[data-prerender]:not([data-prerender="${lang}"])`)).toBeHidden()
+    // Only what fills the first screen is in the HTML: the newest week's first cards.
+    await expect(cards(page)).toHaveCount(PRERENDERED_THREADS)
     await title.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
     release()
     // React has adopted the very node painted before it ran (hydration, not a second render)...
@@ -50,6 +53,8 @@ for (const lang of ['zh', 'en'] as const) {
       const node = document.querySelector('[data-seen-before-js]')
       return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
     })
+    // ...and renders the rest of the week below it.
+    await expect(cards(page)).toHaveCount(10)
     // ...and the app is running: the language switch works, and the node is still the same.
     await page.getByRole('button', { name: lang === 'zh' ? 'English' : '中文' }).click()
     await expect(page).toHaveURL(new RegExp(`lang=${lang === 'zh' ? 'en' : 'zh'}`))

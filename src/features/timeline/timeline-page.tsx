@@ -8,7 +8,8 @@ import { useFilteredThreads } from './use-filtered-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { withoutFilter } from '../../url/search-params'
 import { WeekSection } from './week-section'
-import { WEEKS_PER_PAGE } from './first-screen'
+import { useHydrated } from '../../shared/hooks/use-hydrated'
+import { PRERENDERED_THREADS, WEEKS_PER_PAGE } from './first-screen'
 
 const PAGE = WEEKS_PER_PAGE
 
@@ -28,6 +29,9 @@ export function TimelinePage() {
   const { search, update } = useAppSearch()
   const { filters, active, result, problems, error } = useFilteredThreads(search)
   const [shown, setShown] = useState(PAGE)
+  // Until the app has taken over the pre-rendered page, render exactly that page: the newest
+  // week's first cards (first-screen.ts). The rest follows right after, below the fold.
+  const hydrated = useHydrated()
   if (error) throw error
 
   const byId = new Map(index.weeks.map((w, i) => [w.id, { week: w, previous: index.weeks[i - 1] }]))
@@ -36,7 +40,7 @@ export function TimelinePage() {
     : [...index.weeks]
         .reverse()
         .map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
-  const visible = groups.slice(0, shown)
+  const visible = groups.slice(0, hydrated ? shown : 1)
 
   return (
     <div className="timeline">
@@ -69,11 +73,16 @@ export function TimelinePage() {
         if (!entry) return null
         return (
           <Suspense key={week} fallback={<WeekSkeleton />}>
-            <WeekSection week={entry.week} previous={entry.previous} threadIds={threadIds} />
+            <WeekSection
+              week={entry.week}
+              previous={entry.previous}
+              threadIds={threadIds}
+              limit={hydrated ? undefined : PRERENDERED_THREADS}
+            />
           </Suspense>
         )
       })}
-      {groups.length > shown && (
+      {hydrated && groups.length > shown && (
         <button type="button" className="show-more" onClick={() => setShown((n) => n + PAGE)}>
           {t('timeline.showMore')}
         </button>

@@ -88,23 +88,28 @@ export function WeekHeader({
   )
 }
 
-/** A week on the timeline with its thread cards (all of them, or only `threadIds` when filtering). */
+/**
+ * A week on the timeline with its thread cards: all of them, or only `threadIds` when filtering,
+ * or the first `limit` (the pre-rendered first screen).
+ */
 export function WeekSection({
   week,
   previous,
   threadIds,
+  limit,
 }: {
   week: WeekSummary
   previous?: WeekSummary
   threadIds?: string[]
+  limit?: number
 }) {
   const bundle = useWeek(week.id)
   const people = usePeople()
   const { t } = useTranslation()
   const lang = useLang()
-  const threads = threadIds
-    ? bundle.threads.filter((th) => threadIds.includes(th.id))
-    : bundle.threads
+  const threads = (
+    threadIds ? bundle.threads.filter((th) => threadIds.includes(th.id)) : bundle.threads
+  ).slice(0, limit)
   return (
     <section className="week" aria-label={week.id}>
       <WeekHeader week={week} previous={previous} threads={bundle.threads} />
