@@ -34,7 +34,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_WEEKS = 520
 const PRERENDER_ENTRY = 'src/app/prerender-entry.tsx'
-const LCP_RUNS = 15
+const LCP_RUNS = 25
 const TIMING_RUNS = 5
 /** The home page shows this many weeks (src/features/timeline/timeline-page.tsx). */
 const HOME_WEEKS = 6
