@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
+import { inlineCode } from './lib/inline-code.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_WEEKS = 520
@@ -190,10 +191,7 @@ async function homeReady(page: Page) {
 
 /** Bytes (gzip) of the inline <style> and <script> elements of a page, each compressed alone. */
 function inlineCodeGzip(html: string): number {
-  return [...html.matchAll(/<(style|script)>([\s\S]*?)<\/\1>/g)].reduce(
-    (sum, m) => sum + gzipSync(m[2]!, { level: 9 }).length,
-    0,
-  )
+  return inlineCode(html).reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
 }
 
 /** Bytes (gzip) of every response of a first visit of the home page, until load + network idle. */

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
  *   Content-Security-Policy allows it by its hash (`'sha256-…'` added to script-src), so no
  *   'unsafe-inline' is needed and any other inline script is still refused;
  * - in the build, the entry's stylesheet becomes a `<style>` element instead of a render-blocking
- *   `<link>` (about 50 ms of a cold load on a static server, measured with `npm run bench`), and
+ *   `<link>` (about 50 ms of a cold load from a local static server, in Debian's Chromium), and
  *   the CSS file is dropped from the output: nothing else loads it.
  */
 export function inlineFirstPaint(bootScript: string): Plugin {

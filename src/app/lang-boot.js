@@ -1,9 +1,9 @@
-// Runs before the first paint, inlined into index.html's <head> by scripts/lib/vite-inline-first-paint.ts
-// (the CSP allows it by its hash). It marks <html> with the reader's language, so that the
-// pre-rendered first screen shows in it (CSS hides the other copy), and says whether the link is to
-// that screen, the unfiltered home page: a deep link must not flash the home page before the app
-// shows it. Mirrors src/app/language.ts and isUnfilteredHome (src/features/timeline/first-screen.ts);
-// tests/unit/app/lang-boot.test.ts.
+// Runs before the first paint, inlined into index.html's <head> by
+// scripts/lib/vite-inline-first-paint.ts (the CSP allows it by its hash). It marks <html> with the
+// reader's language, so that the pre-rendered first screen shows in it (CSS hides the other copy),
+// and says whether the link is to that screen, the unfiltered home page: a deep link must not flash
+// the home page before the app shows it. Mirrors src/app/language.ts and isUnfilteredHome
+// (src/features/timeline/first-screen.ts); tests/unit/app/lang-boot.test.ts.
 ;(function () {
   var hash = window.location.hash
   var match = /[?&]lang=(zh|en)(?:&|$)/.exec(hash)

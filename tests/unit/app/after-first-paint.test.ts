@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  afterFirstPaint,
+  FIRST_PAINT_TIMEOUT_MS,
   firstPaintWait,
   startDeferredLoads,
   type FirstPaintPage,
@@ -54,5 +56,79 @@ describe('startDeferredLoads', () => {
     document.head.innerHTML = '<title>x</title>'
     startDeferredLoads()
     expect(document.head.innerHTML).toBe('<title>x</title>')
+  })
+})
+
+describe('afterFirstPaint', () => {
+  /** A stand-in PerformanceObserver: the test decides when the browser reports a paint. */
+  let report: (names: string[]) => void = () => {}
+  class FakeObserver {
+    static supportedEntryTypes = ['paint']
+    disconnected = false
+    constructor(
+      private readonly callback: (list: { getEntriesByName: (n: string) => unknown[] }) => void,
+    ) {
+      report = (names) => {
+        if (!this.disconnected)
+          this.callback({ getEntriesByName: (n: string) => names.filter((name) => name === n) })
+      }
+    }
+    observe() {}
+    disconnect() {
+      this.disconnected = true
+    }
+  }
+
+  function showPrerenderedHome() {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    document.documentElement.dataset.firstScreen = 'home'
+    document.body.innerHTML = '<div id="root"><div data-prerender="zh"><p>week</p></div></div>'
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    delete document.documentElement.dataset.firstScreen
+    document.body.innerHTML = ''
+  })
+
+  const settled = async (promise: Promise<void>) => {
+    let done = false
+    void promise.then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(0)
+    return () => done
+  }
+
+  it('waits for the first contentful paint, not for an earlier paint entry', async () => {
+    vi.useFakeTimers()
+    showPrerenderedHome()
+    const isDone = await settled(afterFirstPaint())
+    expect(isDone()).toBe(false)
+    report(['first-paint'])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isDone()).toBe(false)
+    report(['first-contentful-paint'])
+    await vi.advanceTimersByTimeAsync(0)
+    expect(isDone()).toBe(true)
+  })
+
+  it('starts the app anyway when no paint is reported in time', async () => {
+    vi.useFakeTimers()
+    showPrerenderedHome()
+    const isDone = await settled(afterFirstPaint())
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_TIMEOUT_MS - 1)
+    expect(isDone()).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(isDone()).toBe(true)
+  })
+
+  it('does not wait on a deep link', async () => {
+    vi.useFakeTimers()
+    showPrerenderedHome()
+    document.documentElement.dataset.firstScreen = 'other'
+    const isDone = await settled(afterFirstPaint())
+    expect(isDone()).toBe(true)
   })
 })

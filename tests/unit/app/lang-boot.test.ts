@@ -4,8 +4,9 @@ import { preferredLang, rememberLang } from '../../../src/app/language'
 import { isUnfilteredHome } from '../../../src/features/timeline/first-screen'
 import { ROOT } from '../../helpers/datasets'
 
-// src/app/lang-boot.js (inlined into index.html) runs before the app to show the pre-rendered first screen in the reader's
-// language; it must choose exactly as the app will (src/app/language.ts), or the page flips.
+// src/app/lang-boot.js (inlined into index.html) runs before the app to show the pre-rendered
+// first screen in the reader's language; it must choose exactly as the app will
+// (src/app/language.ts), or the page flips.
 const BOOT = readFileSync(`${ROOT}/src/app/lang-boot.js`, 'utf8')
 
 function boot(): string | null {

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { inlineCode } from '../../../scripts/lib/inline-code'
 
 /**
  * The first-load budget of the README: the JavaScript and CSS of a first visit stay within 150 kB
@@ -52,11 +53,6 @@ function firstLoadFiles(html: string): string[] {
     const loads = tag.startsWith('<script') || /\brel="(modulepreload|stylesheet)"/.test(tag)
     return url && loads && /\.(js|css)$/.test(url) ? [url] : []
   })
-}
-
-/** The text of every inline <style> and <script> in index.html. */
-function inlineCode(html: string): string[] {
-  return [...html.matchAll(/<(style|script)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!)
 }
 
 const gzipKb = (bytes: Buffer | string) => gzipSync(bytes, { level: 9 }).length / 1024
