@@ -46,6 +46,8 @@ try {
         await page.goto(`${BASE_URL}${route}${sep}lang=${lang}`)
         await page.locator('main:visible h1, main:visible h2').first().waitFor()
         await page.waitForLoadState('networkidle')
+        // Lazy parts (the JIRA charts) show a loading line until their code has run.
+        await page.waitForFunction(() => !document.querySelector('main .loading'))
         const file = join(outDir, `${name}${scheme === 'dark' ? '.dark' : ''}.${lang}.png`)
         await page.screenshot({ path: file, fullPage: name === 'thread' || name === 'person' })
         console.log(`wrote ${file}`)
