@@ -39,6 +39,18 @@ describe('timeline', () => {
     await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
   })
 
+  it('filters by person from the select, which shows a person named in the URL by an alias', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(dataset, '/?lang=en&person=黃竣陽')
+    const select = await screen.findByRole('combobox', { name: 'Person' })
+    await waitFor(() => expect(select).toHaveValue('ken-huang'))
+    await user.selectOptions(select, 'jun-rao')
+    await waitFor(() => expect(currentUrl()).toContain('person=jun-rao'))
+    expect(await screen.findByText('3 matching threads')).toBeInTheDocument()
+    await user.selectOptions(select, '')
+    await waitFor(() => expect(currentUrl()).not.toContain('person='))
+  })
+
   it('searches Chinese text without spaces', async () => {
     renderApp(dataset, '/?lang=zh&q=数据丢失')
     expect(await screen.findByText('2 个匹配的讨论')).toBeInTheDocument()

@@ -127,24 +127,18 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
           <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
           <Legend />
           {missingLines(series.points, label)}
-          <Bar
-            dataKey="resolved"
-            name={t('jira.resolved')}
-            className="chart-bar bar-resolved"
-            fill={FILL.resolved}
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={onClick}
-          />
-          <Bar
-            dataKey="unresolved"
-            name={t('jira.unresolved')}
-            className="chart-bar bar-unresolved"
-            fill={FILL.unresolved}
-            cursor="pointer"
-            isAnimationActive={false}
-            onClick={onClick}
-          />
+          {(['resolved', 'unresolved'] as const).map((key) => (
+            <Bar
+              key={key}
+              dataKey={key}
+              name={t(`jira.${key}`)}
+              className={`chart-bar bar-${key}`}
+              fill={FILL[key]}
+              cursor="pointer"
+              isAnimationActive={false}
+              onClick={onClick}
+            />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </div>

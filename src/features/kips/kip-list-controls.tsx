@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useIndex } from '../../data/queries'
+import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
@@ -81,22 +82,13 @@ export function KipListControls({
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>{t('filters.person')}</span>
-        <select
-          value={filters.person?.length === 1 ? filters.person[0] : ''}
-          onChange={(e) =>
-            update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
-          }
-        >
-          <option value="">{t('filters.anyPerson')}</option>
-          {people.map((id) => (
-            <option key={id} value={id}>
-              {names.get(id) ?? id}
-            </option>
-          ))}
-        </select>
-      </label>
+      <PersonSelect selected={filters.person}>
+        {people.map((id) => (
+          <option key={id} value={id}>
+            {names.get(id) ?? id}
+          </option>
+        ))}
+      </PersonSelect>
       <StatusToggles />
       {active && (
         <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>

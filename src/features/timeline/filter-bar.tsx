@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useIndex } from '../../data/queries'
+import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
@@ -95,18 +96,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
           {hydrated && kipOptions}
         </select>
       </label>
-      <label className="field">
-        <span>{t('filters.person')}</span>
-        <select
-          value={filters.person?.length === 1 ? filters.person[0] : ''}
-          onChange={(e) =>
-            update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
-          }
-        >
-          <option value="">{t('filters.anyPerson')}</option>
-          {hydrated && personOptions}
-        </select>
-      </label>
+      <PersonSelect selected={filters.person}>{hydrated && personOptions}</PersonSelect>
       <StatusToggles />
     </form>
   )

@@ -5,15 +5,13 @@ import type { AppSearch } from '../../url/search-params'
 /** In-app links keep the language and nothing else of the current URL state. */
 const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
 
-export function ThreadLink({
-  id,
-  children,
-  className,
-}: {
-  id: string
+/** What every in-app link takes besides its target. */
+interface LinkBody {
   children: ReactNode
   className?: string
-}) {
+}
+
+export function ThreadLink({ id, children, className }: { id: string } & LinkBody) {
   return (
     <Link to="/thread/$threadId" params={{ threadId: id }} search={keepLang} className={className}>
       {children}
@@ -21,15 +19,7 @@ export function ThreadLink({
   )
 }
 
-export function WeekLink({
-  id,
-  children,
-  className,
-}: {
-  id: string
-  children: ReactNode
-  className?: string
-}) {
+export function WeekLink({ id, children, className }: { id: string } & LinkBody) {
   return (
     <Link to="/week/$weekId" params={{ weekId: id }} search={keepLang} className={className}>
       {children}
@@ -37,15 +27,8 @@ export function WeekLink({
   )
 }
 
-export function KipLink({
-  kip,
-  children,
-  className,
-}: {
-  kip: number
-  children?: ReactNode
-  className?: string
-}) {
+/** Reads "KIP-1327" unless given other children. */
+export function KipLink({ kip, children, className }: { kip: number } & Partial<LinkBody>) {
   return (
     <Link
       to="/kips/$kip"
@@ -58,15 +41,7 @@ export function KipLink({
   )
 }
 
-export function PersonLink({
-  id,
-  children,
-  className,
-}: {
-  id: string
-  children: ReactNode
-  className?: string
-}) {
+export function PersonLink({ id, children, className }: { id: string } & LinkBody) {
   return (
     <Link
       to="/people/$personId"

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useAppSearch } from '../hooks/use-app-search'
+
+/**
+ * The person filter of the URL as a select of one person ("anyone" clears it). `selected` is the
+ * validated filter (a name in the URL is already resolved to its person); the options are the
+ * caller's: which people, in which order, and when they are built.
+ */
+export function PersonSelect({
+  selected,
+  children,
+}: {
+  selected: string[] | undefined
+  children: ReactNode
+}) {
+  const { t } = useTranslation()
+  const { update } = useAppSearch()
+  return (
+    <label className="field">
+      <span>{t('filters.person')}</span>
+      <select
+        value={selected?.length === 1 ? selected[0] : ''}
+        onChange={(e) =>
+          update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
+        }
+      >
+        <option value="">{t('filters.anyPerson')}</option>
+        {children}
+      </select>
+    </label>
+  )
+}
