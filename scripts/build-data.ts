@@ -17,6 +17,7 @@ const result = await buildFromDisk({
   digestsDir,
   peopleFile: process.env.PEOPLE_FILE ?? join(root, 'data/people.json'),
   kipsFile: process.env.KIPS_FILE ?? join(root, 'data/kips.json'),
+  reviewsFile: process.env.REVIEWS_FILE ?? join(root, 'data/reviews.json'),
 })
 for (const note of result.notes) console.warn(`note: ${note}`)
 if (!result.ok) {

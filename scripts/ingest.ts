@@ -1,5 +1,5 @@
 /**
- * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json]
+ * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json] [--reviews data/reviews.json]
  *
  * Parses every digest and writes the dataset (docs/data-format.md) to --out, or prints a short
  * report without --out. On any error: prints "file:line: message" lines, exits 1, writes nothing.
@@ -14,6 +14,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     people: { type: 'string', default: 'data/people.json' },
     kips: { type: 'string', default: 'data/kips.json' },
+    reviews: { type: 'string', default: 'data/reviews.json' },
   },
 })
 
@@ -21,6 +22,7 @@ const result = await buildFromDisk({
   digestsDir: values.digests,
   peopleFile: values.people,
   kipsFile: values.kips,
+  reviewsFile: values.reviews,
 })
 for (const note of result.notes) console.warn(`warning: ${note}`)
 if (!result.ok) {

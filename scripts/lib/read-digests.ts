@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
+import type { Reviews } from '../../src/domain/consensus/reviews'
 import type { DigestError } from '../../src/domain/digest-parser'
 import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
@@ -32,6 +33,8 @@ export interface BuildFromDiskOptions {
   digestsDir: string
   peopleFile: string
   kipsFile: string
+  /** The reviewed decisions; absent file: none. */
+  reviewsFile?: string
 }
 
 /** Reads the digests, the people table and the KIP facts, and builds the dataset. */
@@ -44,11 +47,13 @@ export async function buildFromDisk(
   if (!people) notes.push(`${opts.peopleFile} not found: every spelling is its own person`)
   const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
   if (!kipFacts) notes.push(`${opts.kipsFile} not found: no KIP facts in the dataset`)
+  const reviews = opts.reviewsFile ? await readJsonIfExists<Reviews>(opts.reviewsFile) : undefined
   const result = buildDataset({
     files,
     people: people ?? { people: [] },
     peopleFile: opts.peopleFile,
     ...(kipFacts ? { kipFacts } : {}),
+    ...(reviews && opts.reviewsFile ? { reviews, reviewsFile: opts.reviewsFile } : {}),
   })
   return { ...result, notes }
 }

@@ -111,6 +111,11 @@ export function AppShell() {
           </Suspense>
         </ViewErrorBoundary>
       </main>
+      <footer className="app-footer">
+        <Link to="/rules" search={keepLang}>
+          {t('rules.footerLink')}
+        </Link>
+      </footer>
     </>
   )
 }

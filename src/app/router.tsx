@@ -2,6 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -91,7 +92,15 @@ const personRoute = createRoute({
   },
 })
 
+const rulesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/rules',
+  // Its text and rule tables are only for readers who open the legend: not in the first load.
+  component: lazyRouteComponent(() => import('../features/rules/rules-page'), 'RulesPage'),
+})
+
 const routeTree = rootRoute.addChildren([
+  rulesRoute,
   timelineRoute,
   weekRoute,
   threadRoute,

@@ -26,7 +26,13 @@ export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
     queryFn: async () => {
       const path = DATA_FILES.kip(kip)
       const story = (await fetchJson(path)) as Partial<KipStory> | null
-      if (!story?.summary || !Array.isArray(story.threads) || !Array.isArray(story.byPerson))
+      if (
+        !story ||
+        story.summary === undefined ||
+        !Array.isArray(story.threads) ||
+        !Array.isArray(story.byPerson) ||
+        !Array.isArray(story.mentions)
+      )
         throw new DataLoadError(path, 'not a KIP story')
       return story as KipStory
     },

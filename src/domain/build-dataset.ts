@@ -5,15 +5,16 @@
  */
 import { SCHEMA_VERSION } from './dataset'
 import type { Dataset, JiraReleaseSnapshot, Localized, Thread, Week } from './dataset'
-import { parseDigest, type DigestError, type ParsedThread } from './digest-parser'
+import { parseDigest, type DigestError, type LineText, type ParsedThread } from './digest-parser'
 import { checkMirror, editionLang, pairEditions, type WeekEditions } from './editions'
 import { isoWeekId } from './iso-week'
 import { releaseSnapshot } from './jira'
-import { extractKipRefs, mergeKipRefs } from './kip-refs'
+import { mergeKipRefs, readKipRefs } from './kip-refs'
 import { selectKipFacts, type KipFactsInput } from './kip-facts'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
-import { classifyStatus } from './status'
+import { readThread } from './consensus/read-thread'
+import { NO_REVIEWS, reviewBook, type ReviewBook, type Reviews } from './consensus/reviews'
 
 export interface DigestFile {
   /** File name relative to the digests folder, e.g. "2026-05-11.zh.txt". */
@@ -27,6 +28,10 @@ export interface BuildInput {
   /** Where the people table came from, for messages; default "data/people.json". */
   peopleFile?: string
   kipFacts?: KipFactsInput
+  /** The reviewed decisions (data/reviews.json); none when absent. */
+  reviews?: Reviews
+  /** Where the reviews came from, for messages; default "data/reviews.json". */
+  reviewsFile?: string
 }
 
 export type BuildResult =
@@ -52,12 +57,13 @@ export function buildDataset(input: BuildInput): BuildResult {
   errors.push(...paired.errors)
 
   const registry = createPeopleRegistry(input.people, input.peopleFile ?? 'data/people.json')
+  const book = reviewBook(input.reviews ?? NO_REVIEWS)
   const weeks: Week[] = []
   const threads: Thread[] = []
   const snapshots: JiraReleaseSnapshot[] = []
   const warnings: string[] = []
   for (const editions of paired.weeks) {
-    const built = buildWeek(editions, registry, warnings)
+    const built = buildWeek(editions, registry, book, warnings)
     if (built.mirrorError) errors.push(built.mirrorError)
     weeks.push(built.week)
     threads.push(...built.threads)
@@ -65,6 +71,7 @@ export function buildDataset(input: BuildInput): BuildResult {
   }
   errors.push(...registry.errors)
   warnings.unshift(...registry.warnings)
+  warnings.push(...book.problems(input.reviewsFile ?? 'data/reviews.json'))
   if (errors.length > 0) return { ok: false, errors, warnings }
 
   const mentioned = mergeKipRefs(threads.map((t) => t.kips))
@@ -90,6 +97,16 @@ export function buildDataset(input: BuildInput): BuildResult {
   }
 }
 
+const UNREAD_POSITION = {
+  stance: 'information',
+  stanceEvidence: '',
+  stanceEvidenceEn: null,
+  stanceGloss: '',
+  stanceBasis: 'unsure',
+  vote: null,
+  kips: [],
+} as const satisfies Partial<Thread['positions'][number]>
+
 function localized(zh: string, en: string | undefined): Localized {
   return en === undefined ? { zh } : { zh, en }
 }
@@ -97,6 +114,7 @@ function localized(zh: string, en: string | undefined): Localized {
 function buildWeek(
   { zh, en }: WeekEditions,
   registry: PeopleRegistry,
+  book: ReviewBook,
   warnings: string[],
 ): {
   week: Week
@@ -107,11 +125,28 @@ function buildWeek(
   const weekId = isoWeekId(zh.start)
   // Chinese names first, so that an unknown person is displayed as the Chinese digest wrote it.
   const threads = zh.threads.map((t, k) =>
-    buildThread(t, `${weekId}-${k + 1}`, weekId, zh.file, registry),
+    buildThread(t, `${weekId}-${k + 1}`, weekId, zh.file, registry, warnings),
   )
   const mirrorError = en ? checkMirror(zh, en, registry.idOf) : null
   // A mismatching edition is an error anyway; don't pair its texts with the wrong threads.
   if (en && !mirrorError) threads.forEach((t, k) => addEnglish(t, en.threads[k]))
+  threads.forEach((t, k) => {
+    const parsed = zh.threads[k] as ParsedThread
+    const reading = readThread(
+      { ...t, file: zh.file, conclusionLine: parsed.conclusion.line },
+      book,
+    )
+    warnings.push(...reading.unsure)
+    Object.assign(t, {
+      subjectKips: reading.subjectKips,
+      status: reading.status,
+      statusEvidence: reading.statusEvidence,
+      statusEvidenceEn: reading.statusEvidenceEn,
+      statusGloss: reading.statusGloss,
+      statusBasis: reading.statusBasis,
+    })
+    t.positions.forEach((p, j) => Object.assign(p, reading.positions[j]))
+  })
   const snapshots: JiraReleaseSnapshot[] = []
   zh.threads.forEach((t, k) => {
     const texts = [t.summary.text, ...t.positions.map((p) => p.text), t.conclusion.text]
@@ -139,26 +174,33 @@ function buildThread(
   weekId: string,
   file: string,
   registry: PeopleRegistry,
+  warnings: string[],
 ): Thread {
+  const kipsOf = (line: LineText) => {
+    const refs = readKipRefs(line.text)
+    for (const problem of refs.problems) warnings.push(`${file}:${line.line}: ${problem}`)
+    return refs.kips
+  }
+  // The consensus fields are read once the English texts are in (readThread, in buildWeek).
   const positions = t.positions.map((p) => ({
     person: registry.idOf(p.name, file, p.line),
     name: p.name,
     andOthers: p.andOthers,
     text: localized(p.text, undefined),
     line: p.line,
+    ...UNREAD_POSITION,
   }))
-  const { status, evidence } = classifyStatus(t.conclusion.text)
   return {
     id,
     week: weekId,
-    kips: mergeKipRefs([
-      extractKipRefs(t.summary.text),
-      ...t.positions.map((p) => extractKipRefs(p.text)),
-      extractKipRefs(t.conclusion.text),
-    ]),
+    kips: mergeKipRefs([kipsOf(t.summary), ...t.positions.map(kipsOf), kipsOf(t.conclusion)]),
+    subjectKips: [],
     participants: [...new Set(positions.map((p) => p.person))],
-    status,
-    statusEvidence: evidence,
+    status: 'open',
+    statusEvidence: '',
+    statusEvidenceEn: null,
+    statusGloss: '',
+    statusBasis: 'unsure',
     summary: localized(t.summary.text, undefined),
     conclusion: localized(t.conclusion.text, undefined),
     positions,

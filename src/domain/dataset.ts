@@ -50,6 +50,17 @@ export interface Week {
   sources: { zh: string; en?: string }
 }
 
+/** How a decision was made: by the rules, by a maintainer (data/reviews.json), or not yet. */
+export type Basis = 'rule' | 'reviewed' | 'unsure'
+
+export type Stance = 'support' | 'objection' | 'concern' | 'question' | 'suggestion' | 'information'
+
+export interface Vote {
+  value: '+1' | '-1' | '0'
+  /** true: binding, false: non-binding, null: the line does not say. */
+  binding: boolean | null
+}
+
 export interface Position {
   /** Person id (see Person.id). */
   person: string
@@ -59,6 +70,19 @@ export interface Position {
   andOthers: boolean
   text: Localized
   line: number
+  /** Its stance towards what the thread discusses (see src/domain/consensus/stance.ts). */
+  stance: Stance
+  /** The words of the Chinese text that decided the stance; "" when nothing did. */
+  stanceEvidence: string
+  /** The same in English: the English edition's words where found, else null (see stanceGloss). */
+  stanceEvidenceEn: string | null
+  /** What the deciding words mean, in English. */
+  stanceGloss: string
+  stanceBasis: Basis
+  /** The vote this line casts, or null. */
+  vote: Vote | null
+  /** The KIPs the position is about: those it names, else the thread's one subject KIP. */
+  kips: number[]
 }
 
 export interface Thread {
@@ -67,16 +91,46 @@ export interface Thread {
   week: string
   /** Every KIP mentioned in the thread, in order of first mention, no duplicates. */
   kips: number[]
+  /** The KIPs the thread is about: its status applies to these only (a subset of kips). */
+  subjectKips: number[]
   /** Distinct person ids, in order of first position. */
   participants: string[]
   status: ThreadStatus
-  /** The phrase of the (Chinese) conclusion that decided the status; "" when no rule matched. */
+  /** The words of the Chinese conclusion that decided the status; "" when nothing did. */
   statusEvidence: string
+  /** The same in English: the English edition's words where found, else null (see statusGloss). */
+  statusEvidenceEn: string | null
+  /** What the deciding words mean, in English. */
+  statusGloss: string
+  statusBasis: Basis
   summary: Localized
   conclusion: Localized
   positions: Position[]
   source: SourceRef
 }
+
+/** A status with why: what a badge shows (a thread, a KIP's week, an open item). */
+export type StatusFields = Pick<
+  Thread,
+  'status' | 'statusEvidence' | 'statusEvidenceEn' | 'statusGloss' | 'statusBasis'
+>
+
+/** The status fields of a thread, and nothing else: statusFields(thread) → { status, statusEvidence, … }. */
+export function statusFields(t: StatusFields): StatusFields {
+  return {
+    status: t.status,
+    statusEvidence: t.statusEvidence,
+    statusEvidenceEn: t.statusEvidenceEn,
+    statusGloss: t.statusGloss,
+    statusBasis: t.statusBasis,
+  }
+}
+
+/** A stance with why: what a stance badge shows. */
+export type StanceFields = Pick<
+  Position,
+  'stance' | 'stanceEvidence' | 'stanceEvidenceEn' | 'stanceGloss' | 'stanceBasis' | 'vote'
+>
 
 export interface Person {
   /** URL-safe id, stable: the slug of the display name (see people.ts). */

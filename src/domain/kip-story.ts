@@ -2,35 +2,41 @@
  * KIP consensus: pure aggregations of the dataset per KIP, for the KIP cards (kips.json, small)
  * and the KIP pages (kips/<n>.json, the whole story).
  *
+ * Attribution (docs/data-format.md): a thread counts for a KIP only when the KIP is one of its
+ * subjectKips, and a position only when the KIP is one of its kips. A thread that merely
+ * mentions a KIP (a release plan listing it, background) is listed under "also mentioned in"
+ * with the sentence, and gives the KIP neither a status nor stances.
+ *
  * A KIP's digest status in a week is the status of the LAST thread of that week (in digest order)
- * that mentions it; its current digest status is that of the last week it was discussed.
+ * about it; its current digest status is that of the last week it was discussed.
  */
 import type {
   Dataset,
   KipFact,
   KipWikiState,
-  Lang,
   Localized,
+  Position,
+  StanceFields,
+  StatusFields,
   Thread,
-  ThreadStatus,
   Week,
 } from './dataset'
-import { decideStance, type Stance } from './stance'
+import { statusFields } from './dataset'
+import { readKipRefs } from './kip-refs'
+import { tallyVotes, type KipVoteRound } from './kip-votes'
 
 /** The first day the wiki state history covers (see data/kips.json, historySource). */
 export const KIP_HISTORY_START = '2026-01-01'
 
-export interface KipWeekStatus {
+export interface KipWeekStatus extends StatusFields {
   week: string
   /** The week's Sunday: the day its wiki state is taken on. */
   end: string
-  /** The last thread of the week that mentions the KIP: it decides the week's status. */
+  /** The last thread of the week about the KIP: it decides the week's status. */
   thread: string
-  /** Every thread of the week that mentions the KIP, in digest order. */
+  /** Every thread of the week about the KIP, in digest order. */
   threads: string[]
-  status: ThreadStatus
-  statusEvidence: string
-  /** Person ids with a position in those threads, in order of first position. */
+  /** Person ids with a position about the KIP in those threads, in order of first position. */
   people: string[]
   /** The wiki state in force on the week's end date ("unknown" outside the recorded history). */
   wikiState: KipWikiState
@@ -43,68 +49,76 @@ export interface KipLinks {
 }
 
 /** One KIP card, without texts: what the list needs to show, filter and sort (kips.json). */
-export interface KipCardSummary {
+export interface KipCardSummary extends StatusFields {
   kip: number
   title: string | null
   /** The latest wiki state known, and the date it was taken on. */
   wiki: { state: KipWikiState; asOf: string | null }
   links: KipLinks
-  /** Digest status of the last week it was discussed, with the phrase and thread that decided it. */
-  status: ThreadStatus
-  statusEvidence: string
+  /** The thread whose status is the card's (that of the last week it was discussed). */
   statusThread: string
   /** Weeks it was discussed, oldest first. */
   weeks: KipWeekStatus[]
-  /** Everyone who took a position on it, in order of first position. */
+  /** Everyone who took a position about it, in order of first position. */
   people: string[]
   lastWeek: string
+  /** The latest vote on it, tallied; null when no position about it cast a vote. */
+  lastVote: KipVoteRound | null
+  /** How many threads about other things mention it. */
+  mentions: number
 }
 
-export interface KipPosition {
+export interface KipPosition extends StanceFields {
   thread: string
   week: string
   person: string
   name: string
   andOthers: boolean
   text: Localized
-  stance: Stance
-  /** The cue phrase that decided the stance ("" when none), and the language of the text it is in. */
-  stanceEvidence: string
-  stanceLang: Lang | null
 }
 
-export interface KipStoryThread {
+export interface KipStoryThread extends StatusFields {
   id: string
   week: string
-  status: ThreadStatus
-  statusEvidence: string
   summary: Localized
   conclusion: Localized
   kips: number[]
+  /** The positions about this KIP. */
   positions: KipPosition[]
 }
 
-export interface KipOpenItem {
+export interface KipOpenItem extends StatusFields {
   thread: string
   week: string
-  status: ThreadStatus
-  statusEvidence: string
   conclusion: Localized
+}
+
+/** A thread about something else that names the KIP, with the sentences that do. */
+export interface KipMention {
+  thread: string
+  week: string
+  /** The thread's subject KIPs ([] for a release, a PR, a test). */
+  subjectKips: number[]
+  sentences: { text: Localized; person: string | null; name: string | null }[]
 }
 
 /** A KIP's whole story across weeks (kips/<n>.json). */
 export interface KipStory {
-  summary: KipCardSummary
+  /** null when no thread is about the KIP (it is only mentioned). */
+  summary: KipCardSummary | null
   fact: KipFact | null
-  /** Every thread that mentions the KIP, chronological. */
+  /** Every thread about the KIP, chronological. */
   threads: KipStoryThread[]
-  /** Positions grouped by person, people in order of first position, positions chronological. */
+  /** Positions about it grouped by person, people in order of first position, positions chronological. */
   byPerson: { person: string; positions: KipPosition[] }[]
   open: KipOpenItem[]
+  /** Every vote cast on it, per thread, oldest first. */
+  votes: KipVoteRound[]
+  mentions: KipMention[]
 }
 
 /** Statuses that leave something to settle. */
-export const UNSETTLED: readonly ThreadStatus[] = ['open', 'contested', 'tentative']
+export const UNSETTLED: readonly StatusFields['status'][] = ['open', 'contested', 'tentative']
 
 /**
  * The wiki state in force on `date`: the last change on or before it. Outside the recorded
@@ -127,19 +141,27 @@ function distinct<T>(values: T[]): T[] {
   return [...new Set(values)]
 }
 
-/** The threads that mention each KIP, in dataset order (weeks ascending, digest order). */
-export function threadsByKip(dataset: Pick<Dataset, 'threads'>): Map<number, Thread[]> {
-  const byKip = new Map<number, Thread[]>()
+/** Per KIP, the threads about it and the threads that only mention it, in dataset order. */
+export function threadsByKip(
+  dataset: Pick<Dataset, 'threads'>,
+): Map<number, { about: Thread[]; mentions: Thread[] }> {
+  const byKip = new Map<number, { about: Thread[]; mentions: Thread[] }>()
   for (const thread of dataset.threads)
     for (const kip of thread.kips) {
-      const list = byKip.get(kip) ?? []
-      list.push(thread)
-      byKip.set(kip, list)
+      const entry = byKip.get(kip) ?? { about: [], mentions: [] }
+      ;(thread.subjectKips.includes(kip) ? entry.about : entry.mentions).push(thread)
+      byKip.set(kip, entry)
     }
   return byKip
 }
 
+/** The positions of a thread that are about `kip`. */
+export function positionsAbout(thread: Thread, kip: number): Position[] {
+  return thread.positions.filter((p) => p.kips.includes(kip))
+}
+
 function weekStatuses(
+  kip: number,
   threads: Thread[],
   weeks: Map<string, Week>,
   fact: KipFact | undefined,
@@ -148,13 +170,9 @@ function weekStatuses(
   const out: KipWeekStatus[] = []
   for (const thread of threads) {
     const last = out.at(-1)
-    const people = distinct(thread.positions.map((p) => p.person))
+    const people = distinct(positionsAbout(thread, kip).map((p) => p.person))
     if (last && last.week === thread.week) {
-      Object.assign(last, {
-        thread: thread.id,
-        status: thread.status,
-        statusEvidence: thread.statusEvidence,
-      })
+      Object.assign(last, { thread: thread.id, ...statusFields(thread) })
       last.threads.push(thread.id)
       last.people = distinct([...last.people, ...people])
       continue
@@ -165,8 +183,7 @@ function weekStatuses(
       end,
       thread: thread.id,
       threads: [thread.id],
-      status: thread.status,
-      statusEvidence: thread.statusEvidence,
+      ...statusFields(thread),
       people,
       wikiState: wikiStateOn(fact, end, asOf),
     })
@@ -179,8 +196,41 @@ export type KipTitleOf = (fact: KipFact | undefined, kip: number) => string | nu
 
 const rawTitle: KipTitleOf = (fact) => fact?.title || null
 
+function cardSummary(
+  kip: number,
+  about: Thread[],
+  mentions: number,
+  context: {
+    weeks: Map<string, Week>
+    fact: KipFact | undefined
+    asOf: string | null
+    titleOf: KipTitleOf
+  },
+): KipCardSummary {
+  const { fact, asOf } = context
+  const statuses = weekStatuses(kip, about, context.weeks, fact, asOf)
+  const last = statuses.at(-1)!
+  return {
+    kip,
+    title: context.titleOf(fact, kip),
+    wiki: { state: fact?.state ?? 'unknown', asOf: fact ? asOf : null },
+    links: {
+      wiki: fact?.url ?? null,
+      discussion: fact?.discussionThread ?? null,
+      vote: fact?.voteThread ?? null,
+    },
+    ...statusFields(last),
+    statusThread: last.thread,
+    weeks: statuses,
+    people: distinct(statuses.flatMap((w) => w.people)),
+    lastWeek: last.week,
+    lastVote: tallyVotes(kip, about).at(-1) ?? null,
+    mentions,
+  }
+}
+
 /**
- * One card summary per KIP the digests mention, ascending by number.
+ * One card summary per KIP that a thread is about, ascending by number.
  * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-3", … }], … }.
  */
 export function kipCardSummaries(
@@ -191,54 +241,52 @@ export function kipCardSummaries(
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const asOf = dataset.kipFacts.asOf
   return [...threadsByKip(dataset)]
+    .filter(([, entry]) => entry.about.length > 0)
     .sort(([a], [b]) => a - b)
-    .map(([kip, threads]) => {
-      const fact = facts.get(kip)
-      const statuses = weekStatuses(threads, weeks, fact, asOf)
-      const last = statuses.at(-1)!
-      return {
-        kip,
-        title: titleOf(fact, kip),
-        wiki: { state: fact?.state ?? 'unknown', asOf: fact ? asOf : null },
-        links: {
-          wiki: fact?.url ?? null,
-          discussion: fact?.discussionThread ?? null,
-          vote: fact?.voteThread ?? null,
-        },
-        status: last.status,
-        statusEvidence: last.statusEvidence,
-        statusThread: last.thread,
-        weeks: statuses,
-        people: distinct(statuses.flatMap((w) => w.people)),
-        lastWeek: last.week,
-      }
-    })
+    .map(([kip, { about, mentions }]) =>
+      cardSummary(kip, about, mentions.length, { weeks, fact: facts.get(kip), asOf, titleOf }),
+    )
 }
 
-function storyThread(thread: Thread): KipStoryThread {
+function kipPosition(thread: Thread, p: Position): KipPosition {
+  return {
+    thread: thread.id,
+    week: thread.week,
+    person: p.person,
+    name: p.name,
+    andOthers: p.andOthers,
+    text: p.text,
+    stance: p.stance,
+    stanceEvidence: p.stanceEvidence,
+    stanceEvidenceEn: p.stanceEvidenceEn,
+    stanceGloss: p.stanceGloss,
+    stanceBasis: p.stanceBasis,
+    vote: p.vote,
+  }
+}
+
+function storyThread(thread: Thread, kip: number): KipStoryThread {
   return {
     id: thread.id,
     week: thread.week,
-    status: thread.status,
-    statusEvidence: thread.statusEvidence,
+    ...statusFields(thread),
     summary: thread.summary,
     conclusion: thread.conclusion,
     kips: thread.kips,
-    positions: thread.positions.map((p) => {
-      const stance = decideStance(p.text)
-      return {
-        thread: thread.id,
-        week: thread.week,
-        person: p.person,
-        name: p.name,
-        andOthers: p.andOthers,
-        text: p.text,
-        stance: stance.stance,
-        stanceEvidence: stance.evidence,
-        stanceLang: stance.lang,
-      }
-    }),
+    positions: positionsAbout(thread, kip).map((p) => kipPosition(thread, p)),
   }
+}
+
+/** The sentences of a thread that name `kip` (summary, positions, conclusion). */
+function mention(thread: Thread, kip: number): KipMention {
+  const names = (text: Localized) => readKipRefs(text.zh).kips.includes(kip)
+  const sentences: KipMention['sentences'] = []
+  if (names(thread.summary)) sentences.push({ text: thread.summary, person: null, name: null })
+  for (const p of thread.positions)
+    if (names(p.text)) sentences.push({ text: p.text, person: p.person, name: p.name })
+  if (names(thread.conclusion))
+    sentences.push({ text: thread.conclusion, person: null, name: null })
+  return { thread: thread.id, week: thread.week, subjectKips: thread.subjectKips, sentences }
 }
 
 /**
@@ -246,7 +294,7 @@ function storyThread(thread: Thread): KipStoryThread {
  * on it settled (agreed or done). Contested in W21 then agreed in W24 → nothing open.
  */
 export function openItems(
-  threads: Pick<Thread, 'id' | 'week' | 'status' | 'statusEvidence' | 'conclusion'>[],
+  threads: (StatusFields & Pick<Thread, 'id' | 'week' | 'conclusion'>)[],
 ): KipOpenItem[] {
   let lastSettled = -1
   threads.forEach((t, i) => {
@@ -255,34 +303,35 @@ export function openItems(
   return threads.slice(lastSettled + 1).map((t) => ({
     thread: t.id,
     week: t.week,
-    status: t.status,
-    statusEvidence: t.statusEvidence,
+    ...statusFields(t),
     conclusion: t.conclusion,
   }))
 }
 
-/** The whole story of every KIP the digests mention, by number. */
+/** The whole story of every KIP the digests mention (about it or in passing), by number. */
 export function kipStories(
   dataset: Dataset,
   titleOf: KipTitleOf = rawTitle,
 ): Map<number, KipStory> {
-  const byKip = threadsByKip(dataset)
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
+  const cards = new Map(kipCardSummaries(dataset, titleOf).map((c) => [c.kip, c]))
   const stories = new Map<number, KipStory>()
-  for (const summary of kipCardSummaries(dataset, titleOf)) {
-    const threads = (byKip.get(summary.kip) ?? []).map(storyThread)
+  for (const [kip, { about, mentions }] of [...threadsByKip(dataset)].sort(([a], [b]) => a - b)) {
+    const threads = about.map((t) => storyThread(t, kip))
     const byPerson = new Map<string, KipPosition[]>()
     for (const position of threads.flatMap((t) => t.positions)) {
       const list = byPerson.get(position.person) ?? []
       list.push(position)
       byPerson.set(position.person, list)
     }
-    stories.set(summary.kip, {
-      summary,
-      fact: facts.get(summary.kip) ?? null,
+    stories.set(kip, {
+      summary: cards.get(kip) ?? null,
+      fact: facts.get(kip) ?? null,
       threads,
       byPerson: [...byPerson].map(([person, positions]) => ({ person, positions })),
       open: openItems(threads),
+      votes: tallyVotes(kip, about),
+      mentions: mentions.map((t) => mention(t, kip)),
     })
   }
   return stories

@@ -16,13 +16,14 @@ const cardKips = async () => {
 }
 
 describe('KIP cards (#/kips)', () => {
-  it('shows one card per KIP with facts, status, weeks, positions and links', async () => {
+  it('shows one card per KIP a thread is about, with facts, status, weeks, positions and links', async () => {
     renderApp(real, '/kips?lang=en')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KIPs' }, { timeout: 5000 }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('11 KIPs')).toBeInTheDocument()
-    expect(screen.getAllByRole('article')).toHaveLength(11)
+    // the release thread's KIPs (1332, 1325, 1191, 892) are only mentioned: no card
+    expect(await screen.findByText('7 KIPs')).toBeInTheDocument()
+    expect(screen.getAllByRole('article')).toHaveLength(7)
     const card = screen.getByRole('article', { name: /KIP-1327 Prevent Hot Data Loss/ })
     expect(within(card).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
     expect(
@@ -33,21 +34,21 @@ describe('KIP cards (#/kips)', () => {
       'href',
       '/thread/2026-W20-3?lang=en',
     )
-    // positions grouped by person, with stance, cue and the original words
+    // positions about KIP-1327 only, grouped by person, with stance and English evidence
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
+    expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
     const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
-    expect(within(jun).getByText('Suggestion')).toBeInTheDocument()
-    expect(within(jun).getByText('cue “建议”')).toBeInTheDocument()
+    expect(within(jun).getByRole('link', { name: /Suggestion/ })).toHaveAttribute(
+      'href',
+      '/rules?lang=en#stance-suggestion',
+    )
+    expect(within(jun).getByText(/^Why: “.*suggested adding/)).toBeInTheDocument()
     expect(
       within(jun).getByText(/Pointed out that a configuration applying only to the latest policy/),
     ).toBeInTheDocument()
-    expect(within(jun).getByText(/指出原提案配置仅适用于 latest 策略/)).toHaveAttribute(
-      'lang',
-      'zh',
-    )
-    // still open: the two tentative conclusions
+    // still open: the tentative conclusion of the thread about it
     const open = within(card).getByRole('region', { name: 'Still open or contested' })
-    expect(within(open).getAllByRole('listitem')).toHaveLength(2)
+    expect(within(open).getAllByRole('listitem')).toHaveLength(1)
     // external links: http(s) only, without the opener
     const wiki = within(card).getByRole('link', { name: 'Wiki' })
     expect(wiki).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wiki\.apache\.org\//))
@@ -69,21 +70,20 @@ describe('KIP cards (#/kips)', () => {
     const positions = await within(card).findByRole('region', { name: '谁持什么观点' })
     const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
     expect(within(jun).getByText('建议')).toBeInTheDocument()
-    expect(within(jun).getByText('依据“建议”')).toBeInTheDocument()
-    expect(within(jun).queryByText('原文：')).toBeNull() // the Chinese text shown is the one the cue is in
+    expect(within(jun).getByText('依据：“建议”')).toBeInTheDocument()
   })
 
   it('sorts by number of people, in the URL, and back to the default', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(real, '/kips?lang=en')
-    expect((await cardKips())[0]).toBe('892')
+    expect((await cardKips())[0]).toBe('1163')
     await user.click(screen.getByRole('button', { name: 'Number of people' }))
     await waitFor(() => expect(currentUrl()).toContain('sort=people'))
     expect(screen.getByRole('button', { name: 'Number of people' })).toHaveAttribute(
       'aria-pressed',
       'true',
     )
-    await waitFor(async () => expect((await cardKips())[0]).toBe('1327'))
+    await waitFor(async () => expect((await cardKips()).at(-1)).toBe('1322'))
     await user.click(screen.getByRole('button', { name: 'Last discussed' }))
     await waitFor(() => expect(currentUrl()).not.toContain('sort='))
   })
@@ -140,6 +140,7 @@ describe('KIP cards (#/kips)', () => {
   it('shows 12 cards, fetching only their stories, then more', async () => {
     const many: Dataset = structuredClone(real)
     many.threads[0]!.kips = [2001, 2002, 2003, 2004, 2005, 2006]
+    many.threads[0]!.subjectKips = many.threads[0]!.kips
     const fetched: string[] = []
     const base = memoryFetch(many)
     const user = userEvent.setup()
@@ -147,11 +148,11 @@ describe('KIP cards (#/kips)', () => {
       fetched.push(path)
       return base(path)
     })
-    expect(await screen.findByText('17 KIPs · Showing 12 of 17')).toBeInTheDocument()
+    expect(await screen.findByText('13 KIPs · Showing 12 of 13')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
     await waitFor(() => expect(fetched.filter((p) => p.startsWith('kips/'))).toHaveLength(12))
     await user.click(screen.getByRole('button', { name: 'Show more KIPs' }))
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(17))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13))
   })
 })
 
@@ -190,6 +191,28 @@ describe('KIP page (#/kips/1327)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /^KIP-1327/ })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '逐周经过' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '仍未解决或有争议' })).toBeInTheDocument()
+  })
+
+  it('real KIP-1327 in English: only what was said about it, English evidence, the release thread as a mention', async () => {
+    renderApp(real, '/kips/1327?lang=en')
+    const story = await screen.findByRole('region', { name: 'The story, week by week' })
+    expect(within(story).getAllByRole('article')).toHaveLength(1)
+    const positions = screen.getByRole('region', { name: 'Who took which position' })
+    expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
+    expect(within(positions).queryByText(/[\u4e00-\u9fff]/)).toBeNull() // evidence in English
+    const mentions = screen.getByRole('region', { name: 'Also mentioned in' })
+    expect(within(mentions).getByRole('link', { name: 'thread 2026-W20-2' })).toBeInTheDocument()
+    expect(within(mentions).getByText(/Muralidhar Basani/)).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Votes' })).toHaveTextContent('No vote on it')
+  })
+
+  it('a KIP only mentioned says so, and still has its facts and links', async () => {
+    renderApp(real, '/kips/1332?lang=en')
+    expect(
+      await screen.findByText(/No thread in the digests is about KIP-1332/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Also mentioned in' })).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Who took which position' })).toBeNull()
   })
 
   it.each(['/kips/99999?lang=en', '/kips/abc?lang=en', '/kips/1327x?lang=en'])(

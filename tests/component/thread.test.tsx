@@ -15,7 +15,12 @@ describe('thread page', () => {
     expect(items).toHaveLength(3)
     expect(items[0]).toHaveTextContent('Jun Rao')
     expect(within(items[0]!).getByText(/Suggestion/)).toBeInTheDocument()
-    expect(screen.getByText('Why: “尚未达成最终共识”')).toBeInTheDocument()
+    // the status, linked to its meaning, with the English edition's words as the reason
+    expect(screen.getByRole('link', { name: /Contested/ })).toHaveAttribute(
+      'href',
+      '/rules?lang=en#status-contested',
+    )
+    expect(screen.getAllByText(/^Why: “.*disagreement/).length).toBeGreaterThan(0)
     expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
       /no final consensus/i,
     )

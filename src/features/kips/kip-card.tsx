@@ -37,7 +37,7 @@ export function KipCard({ view }: { view: KipCardView }) {
       <KipWikiLine card={card} week={last} />
       <p className="kip-status">
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
-        <StatusWithEvidence status={last.status} evidence={last.statusEvidence} />{' '}
+        <StatusWithEvidence decision={last} />{' '}
         <ThreadLink id={last.thread}>{t('kips.decidedIn', { thread: last.thread })}</ThreadLink>
       </p>
       <h3 id={`${id}-weeks`}>
@@ -48,7 +48,7 @@ export function KipCard({ view }: { view: KipCardView }) {
       <Suspense fallback={<p className="loading">{t('kips.loadingStory')}</p>}>
         <CardStory view={view} />
       </Suspense>
-      <KipLinks card={card} />
+      <KipLinks links={card.links} />
     </article>
   )
 }

@@ -3,7 +3,8 @@ import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useKipStory } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
-import { KIP_HISTORY_START } from '../../domain/kip-story'
+import { kipTitle as kipTitle } from '../../domain/bundle'
+import { KIP_HISTORY_START, type KipCardSummary, type KipStory } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
 import { ThreadLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
@@ -15,6 +16,8 @@ import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipStoryThreadView } from './kip-story-thread'
 import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
+import { KipMentions } from './kip-mentions'
+import { KipVotes } from './kip-votes'
 
 /** "1327" or "KIP-1327" → 1327; anything else → undefined. */
 export function parseKipParam(value: string): number | undefined {
@@ -38,12 +41,14 @@ export function KipPage({ kip: param }: { kip: string }) {
 
 function KipStoryView({ kip }: { kip: number }) {
   const { t } = useTranslation()
-  const lang = useLang()
-  const label = useWikiStateLabel()
   const story = useKipStory(kip)
   const card = story.summary
-  const last = card.weeks.at(-1)!
-  const asOf = card.wiki.asOf
+  const links = card?.links ?? {
+    wiki: story.fact?.url ?? null,
+    discussion: story.fact?.discussionThread ?? null,
+    vote: story.fact?.voteThread ?? null,
+  }
+  const title = card?.title ?? kipTitle(story.fact?.title, kip)
   return (
     <article className="kip-page" aria-labelledby="kip-heading">
       <p className="breadcrumb">
@@ -53,34 +58,40 @@ function KipStoryView({ kip }: { kip: number }) {
       </p>
       <h1 id="kip-heading">
         KIP-{kip}
-        {card.title ? ` ${card.title}` : ''}
+        {title ? ` ${title}` : ''}
       </h1>
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
-        <KipWikiLine card={card} week={last} />
-        {story.fact?.author && <p>{t('kips.author', { name: story.fact.author })}</p>}
-        {story.fact && asOf && story.fact.stateHistory.length > 0 && (
-          <>
-            <h3 id="kip-history-heading">
-              {t('kips.stateHistory', {
-                from: formatDate(KIP_HISTORY_START, lang),
-                to: formatDate(asOf, lang),
-              })}
-            </h3>
-            <ul className="kip-history" aria-labelledby="kip-history-heading">
-              {story.fact.stateHistory.map((c) => (
-                <li key={c.date}>
-                  {t('kips.stateFrom', { state: label(c.state), date: formatDate(c.date, lang) })}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <KipLinks card={card} />
+        {card && <KipWikiLine card={card} week={card.weeks.at(-1)!} />}
+        <KipFactHistory story={story} />
+        <KipLinks links={links} />
       </section>
+      {card ? (
+        <KipDiscussion story={story} card={card} kip={kip} />
+      ) : (
+        <p className="notice">{t('kips.onlyMentioned', { kip })}</p>
+      )}
+      <KipMentions mentions={story.mentions} headingId="kip-mentions-heading" />
+    </article>
+  )
+}
+
+/** What the digests say about the KIP: status, weeks, votes, open items, positions, story. */
+function KipDiscussion({
+  story,
+  card,
+  kip,
+}: {
+  story: KipStory
+  card: KipCardSummary
+  kip: number
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
       <p className="kip-status">
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
-        <StatusWithEvidence status={card.status} evidence={card.statusEvidence} />{' '}
+        <StatusWithEvidence decision={card} />{' '}
         <ThreadLink id={card.statusThread}>
           {t('kips.decidedIn', { thread: card.statusThread })}
         </ThreadLink>
@@ -92,6 +103,7 @@ function KipStoryView({ kip }: { kip: number }) {
         </h2>
         <KipWeekTimeline weeks={card.weeks} labelledBy="kip-weeks-heading" />
       </section>
+      <KipVotes votes={story.votes} headingId="kip-votes-heading" />
       <KipOpenItems story={story} headingId="kip-open-heading" level={2} />
       <KipPositions story={story} headingId="kip-positions-heading" level={2} />
       <section className="kip-section" aria-labelledby="kip-story-heading">
@@ -100,6 +112,42 @@ function KipStoryView({ kip }: { kip: number }) {
           <KipStoryThreadView key={thread.id} thread={thread} kip={kip} />
         ))}
       </section>
-    </article>
+    </>
+  )
+}
+
+/** The author and the wiki state changes recorded in 2026. */
+function KipFactHistory({ story }: { story: KipStory }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const label = useWikiStateLabel()
+  const index = useIndex()
+  const asOf = index.kipFactsAsOf
+  const fact = story.fact
+  if (!fact) return null
+  return (
+    <>
+      {!story.summary && asOf && (
+        <p>{t('kips.wikiLatest', { state: label(fact.state), date: formatDate(asOf, lang) })}</p>
+      )}
+      {fact.author && <p>{t('kips.author', { name: fact.author })}</p>}
+      {asOf && fact.stateHistory.length > 0 && (
+        <>
+          <h3 id="kip-history-heading">
+            {t('kips.stateHistory', {
+              from: formatDate(KIP_HISTORY_START, lang),
+              to: formatDate(asOf, lang),
+            })}
+          </h3>
+          <ul className="kip-history" aria-labelledby="kip-history-heading">
+            {fact.stateHistory.map((c) => (
+              <li key={c.date}>
+                {t('kips.stateFrom', { state: label(c.state), date: formatDate(c.date, lang) })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
   )
 }

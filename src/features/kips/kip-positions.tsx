@@ -3,14 +3,10 @@ import type { KipPosition, KipStory } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
-import { useLang } from '../../shared/hooks/use-lang'
-import { StanceBadge } from '../../shared/components/stance-badge'
+import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { usePeople } from '../../shared/hooks/use-people'
 
-/**
- * One position: its stance with the cue phrase that decided it, and the words themselves. When
- * the reader sees another language than the one the cue was found in, that text is shown too.
- */
+/** One position: its stance (and vote) with the words that decided it, and the words themselves. */
 export function KipPositionItem({
   position,
   showThread = true,
@@ -21,10 +17,7 @@ export function KipPositionItem({
   showPerson?: boolean
 }) {
   const { t } = useTranslation()
-  const lang = useLang()
   const people = usePeople()
-  const shownLang = lang === 'en' && position.text.en !== undefined ? 'en' : 'zh'
-  const cueText = position.stanceLang === 'en' ? position.text.en : position.text.zh
   return (
     <li className="kip-position">
       <p className="kip-position-meta">
@@ -38,17 +31,7 @@ export function KipPositionItem({
             )}{' '}
           </>
         )}
-        <StanceBadge stance={position.stance} />{' '}
-        <span
-          className="stance-cue"
-          lang={
-            position.stanceLang && position.stanceLang !== lang ? position.stanceLang : undefined
-          }
-        >
-          {position.stanceEvidence
-            ? t('kips.stanceCue', { phrase: position.stanceEvidence })
-            : t('kips.stanceNoCue')}
-        </span>
+        <StanceWithEvidence position={position} />
         {showThread && (
           <>
             {' · '}
@@ -57,12 +40,6 @@ export function KipPositionItem({
         )}
       </p>
       <LocalizedText as="p" text={position.text} className="kip-position-text" />
-      {position.stanceLang && position.stanceLang !== shownLang && cueText && (
-        <p className="kip-position-original">
-          <span className="muted">{t('kips.original')}</span>{' '}
-          <span lang={position.stanceLang}>{cueText}</span>
-        </p>
-      )}
     </li>
   )
 }
@@ -135,7 +112,7 @@ export function KipOpenItems({
           {story.open.map((item) => (
             <li key={item.thread}>
               <p className="kip-open-meta">
-                <StatusWithEvidence status={item.status} evidence={item.statusEvidence} />{' '}
+                <StatusWithEvidence decision={item} sentence={item.conclusion} />{' '}
                 <ThreadLink id={item.thread}>
                   {t('kips.decidedIn', { thread: item.thread })}
                 </ThreadLink>

@@ -15,7 +15,7 @@ export function KipStoryThreadView({ thread, kip }: { thread: KipStoryThread; ki
         <span className="kip-week-id">{thread.week}</span>{' '}
         <ThreadLink id={thread.id}>{t('kips.decidedIn', { thread: thread.id })}</ThreadLink>
       </h3>
-      <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
+      <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
       <LocalizedText as="p" text={thread.summary} className="kip-story-summary" />
       {others.length > 0 && (
         <ul className="chip-list" aria-label={t('thread.kips')}>

@@ -16,7 +16,8 @@ export function KipWeekTimeline({
     <ol className="kip-weeks" aria-labelledby={labelledBy}>
       {weeks.map((w) => (
         <li key={w.week} className="kip-week">
-          <span className="kip-week-id">{w.week}</span> <StatusBadge status={w.status} />
+          <span className="kip-week-id">{w.week}</span>{' '}
+          <StatusBadge status={w.status} unsure={w.statusBasis === 'unsure'} />
           <span className="kip-week-threads">
             {w.threads.map((id) => (
               <ThreadLink key={id} id={id}>

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { KipCardSummary, KipWeekStatus } from '../../domain/kip-story'
+import type {
+  KipCardSummary,
+  KipLinks as KipLinksData,
+  KipWeekStatus,
+} from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -25,9 +29,9 @@ export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWee
 }
 
 /** The wiki page and the mailing-list threads: only http(s) links, opened without the opener. */
-export function KipLinks({ card }: { card: KipCardSummary }) {
+export function KipLinks({ links }: { links: KipLinksData }) {
   const { t } = useTranslation()
-  const { wiki, discussion, vote } = card.links
+  const { wiki, discussion, vote } = links
   if (!wiki && !discussion && !vote) return null
   return (
     <p className="kip-links">

@@ -11,7 +11,9 @@ import { CopyLinkButton } from './copy-link-button'
 import { KipFactsList } from './kip-facts-list'
 import { RelatedThreads } from './related-threads'
 import { threadTitle } from './thread-title'
-import { PositionStance, ThreadPager } from './thread-parts'
+import { ThreadPager } from './thread-parts'
+import { ThreadVotes } from './thread-votes'
+import { StanceWithEvidence } from '../../shared/components/stance-badge'
 
 /** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
 export function ThreadPage({ threadId }: { threadId: string }) {
@@ -39,7 +41,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
       </p>
       <h1 id="thread-title">{threadTitle(title)}</h1>
       <div className="thread-meta">
-        <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
+        <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
         <CopyLinkButton />
       </div>
       {isChineseFallback(lang, thread.summary) && (
@@ -61,7 +63,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
               {position.name !== people.get(position.person)?.name && (
                 <span className="written-as"> ({position.name})</span>
               )}
-              <PositionStance text={position.text} />
+              <StanceWithEvidence position={position} />
               <LocalizedText as="p" text={position.text} />
             </li>
           ))}
@@ -71,6 +73,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
         <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
       </section>
+      <ThreadVotes thread={thread} />
       {thread.kips.length > 0 && (
         <section aria-labelledby="kips-heading">
           <h2 id="kips-heading">{t('thread.kips')}</h2>

@@ -12,7 +12,7 @@ export function ThreadCard({ thread, people }: { thread: Thread; people: Map<str
           <LocalizedText text={thread.summary} />
         </ThreadLink>
       </h3>
-      <StatusWithEvidence status={thread.status} evidence={thread.statusEvidence} />
+      <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
       {thread.kips.length > 0 && (
         <ul className="chip-list" aria-label="KIPs">
           {thread.kips.map((kip) => (

@@ -41,6 +41,20 @@ export function KipLink({ kip, children, className }: { kip: number } & Partial<
   )
 }
 
+/** A link to the rules page, at one status or stance ("status-done", "stance-support"). */
+export function RulesLink({
+  anchor,
+  children,
+  className,
+  label,
+}: { anchor: string; label?: string } & LinkBody) {
+  return (
+    <Link to="/rules" hash={anchor} search={keepLang} className={className} aria-label={label}>
+      {children}
+    </Link>
+  )
+}
+
 export function PersonLink({ id, children, className }: { id: string } & LinkBody) {
   return (
     <Link

@@ -1,20 +1,80 @@
 import { useTranslation } from 'react-i18next'
-import type { Stance } from '../../domain/stance'
+import type { Stance, StanceFields, Vote } from '../../domain/dataset'
+import { useLang } from '../hooks/use-lang'
+import { RulesLink } from './links'
+import { EvidenceWords, WhyLabel } from './status-badge'
 
-const STANCE_ICONS: Record<Stance, string> = {
+const STANCE_ICONS: Record<Stance | 'unsure', string> = {
   objection: '✗',
   concern: '!',
   support: '✓',
   suggestion: '→',
+  question: '?',
   information: 'i',
+  unsure: '…',
 }
 
-/** A stance as text and a symbol, never by colour alone. */
-export function StanceBadge({ stance }: { stance: Stance }) {
+/** A stance as text and a symbol, never by colour alone; "not decided yet" when unsure. */
+export function StanceBadge({ stance, unsure = false }: { stance: Stance; unsure?: boolean }) {
   const { t } = useTranslation()
+  const shown = unsure ? 'unsure' : stance
   return (
-    <span className={`stance stance-${stance}`}>
-      <span aria-hidden="true">{STANCE_ICONS[stance]}</span> {t(`kips.stance.${stance}`)}
+    <span className={`stance stance-${shown}`}>
+      <span aria-hidden="true">{STANCE_ICONS[shown]}</span> {t(`kips.stance.${shown}`)}
+    </span>
+  )
+}
+
+/** A vote as Apache writes it: "+1 binding", "−1", "0 non-binding". */
+export function VoteChip({ vote }: { vote: Vote }) {
+  const { t } = useTranslation()
+  const binding =
+    vote.binding === true
+      ? t('kips.vote.binding')
+      : vote.binding === false
+        ? t('kips.vote.nonBinding')
+        : t('kips.vote.unstated')
+  return (
+    <span
+      className={`vote vote-${vote.value === '+1' ? 'plus' : vote.value === '-1' ? 'minus' : 'zero'}`}
+    >
+      {vote.value === '-1' ? '−1' : vote.value} <span className="vote-binding">{binding}</span>
+    </span>
+  )
+}
+
+/**
+ * A position's stance, linked to its meaning, with the words that decided it in the reader's
+ * language (the rules are in domain/consensus/stance.ts), and its vote when it casts one.
+ */
+export function StanceWithEvidence({ position }: { position: StanceFields }) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const unsure = position.stanceBasis === 'unsure'
+  return (
+    <span className="position-stance">
+      <RulesLink anchor={`stance-${unsure ? 'unsure' : position.stance}`} className="badge-link">
+        <StanceBadge stance={position.stance} unsure={unsure} />
+        <span className="visually-hidden"> ({t('kips.stanceLegend')})</span>
+      </RulesLink>
+      {position.vote && (
+        <>
+          {' '}
+          <VoteChip vote={position.vote} />
+        </>
+      )}{' '}
+      {!unsure && (
+        <span className="stance-cue">
+          <WhyLabel />
+          <EvidenceWords
+            zh={position.stanceEvidence}
+            en={position.stanceEvidenceEn}
+            gloss={position.stanceGloss}
+            lang={lang}
+          />
+          {position.stanceBasis === 'reviewed' ? ` (${t('status.reviewed')})` : ''}
+        </span>
+      )}
     </span>
   )
 }

@@ -1,39 +1,137 @@
 import { useTranslation } from 'react-i18next'
-import type { ThreadStatus } from '../../domain/dataset'
+import type { Localized, StatusFields, ThreadStatus } from '../../domain/dataset'
+import { useLang } from '../hooks/use-lang'
+import { RulesLink } from './links'
+import { LocalizedText } from './localized-text'
 
-const ICONS: Record<ThreadStatus, string> = {
+const ICONS: Record<ThreadStatus | 'unsure', string> = {
   agreed: '✓',
   tentative: '◐',
   contested: '≠',
   open: '○',
   done: '●',
+  unsure: '?',
 }
 
-/** The status as text and a symbol, never by colour alone. */
-export function StatusBadge({ status }: { status: ThreadStatus }) {
+/** The status as text and a symbol, never by colour alone; "not decided yet" when unsure. */
+export function StatusBadge({
+  status,
+  unsure = false,
+}: {
+  status: ThreadStatus
+  unsure?: boolean
+}) {
   const { t } = useTranslation()
+  const shown = unsure ? 'unsure' : status
   return (
-    <span className={`status status-${status}`}>
-      <span aria-hidden="true">{ICONS[status]}</span> {t(`status.${status}`)}
+    <span className={`status status-${shown}`}>
+      <span aria-hidden="true">{ICONS[shown]}</span>{' '}
+      {unsure ? t('status.unsure') : t(`status.${status}`)}
     </span>
   )
 }
 
-/** The badge plus the phrase of the conclusion that decided it. */
-export function StatusWithEvidence({
-  status,
-  evidence,
+/** The badge, linked to what it means on the rules page. */
+export function StatusBadgeLink({
+  decision,
 }: {
-  status: ThreadStatus
-  evidence: string
+  decision: Pick<StatusFields, 'status' | 'statusBasis'>
 }) {
   const { t } = useTranslation()
+  const unsure = decision.statusBasis === 'unsure'
+  return (
+    <RulesLink
+      anchor={`status-${unsure ? 'unsure' : decision.status}`}
+      className="badge-link"
+      label={undefined}
+    >
+      <StatusBadge status={decision.status} unsure={unsure} />
+      <span className="visually-hidden"> ({t('status.legend')})</span>
+    </RulesLink>
+  )
+}
+
+/**
+ * Why a status: the words that decided it, in the reader's language. On English pages, the
+ * English edition's words where there is one, else an English gloss next to the Chinese words.
+ */
+export function StatusEvidence({
+  decision,
+  sentence,
+}: {
+  decision: StatusFields
+  /** The conclusion, shown when the rules could not decide from it. */
+  sentence?: Localized
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  if (decision.statusBasis === 'unsure')
+    return (
+      <span className="evidence">
+        <WhyLabel />
+        {t('status.unsureWhy')}
+        {sentence && (
+          <>
+            {': '}“<LocalizedText text={sentence} />”
+          </>
+        )}
+      </span>
+    )
+  const reviewed = decision.statusBasis === 'reviewed' ? ` (${t('status.reviewed')})` : ''
+  return (
+    <span className="evidence">
+      <WhyLabel />
+      <EvidenceWords
+        zh={decision.statusEvidence}
+        en={decision.statusEvidenceEn}
+        gloss={decision.statusGloss}
+        lang={lang}
+      />
+      {reviewed}
+    </span>
+  )
+}
+
+/** "Why: " in English, "依据：" in Chinese (a full-width colon takes no space after it). */
+export function WhyLabel() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return <>{`${t('status.why')}${lang === 'en' ? ' ' : ''}`}</>
+}
+
+/** The deciding words: Chinese as written; in English the edition's words, else a gloss and the Chinese. */
+export function EvidenceWords({
+  zh,
+  en,
+  gloss,
+  lang,
+}: {
+  zh: string
+  en: string | null
+  gloss: string
+  lang: 'zh' | 'en'
+}) {
+  if (lang === 'zh') return <>“{zh}”</>
+  if (en) return <>“{en}”</>
+  return (
+    <>
+      {gloss} (<span lang="zh">“{zh}”</span>)
+    </>
+  )
+}
+
+/** The badge plus the words that decided it. */
+export function StatusWithEvidence({
+  decision,
+  sentence,
+}: {
+  decision: StatusFields
+  sentence?: Localized
+}) {
   return (
     <span className="status-with-evidence">
-      <StatusBadge status={status} />{' '}
-      <span className="evidence" lang={evidence ? 'zh' : undefined}>
-        {evidence ? t('status.evidence', { phrase: evidence }) : t('status.noEvidence')}
-      </span>
+      <StatusBadgeLink decision={decision} />{' '}
+      <StatusEvidence decision={decision} sentence={sentence} />
     </span>
   )
 }

@@ -67,6 +67,18 @@ describe('buildDataset on made-up weeks', () => {
       andOthers: false,
       text: { zh: '提议投票。', en: 'Proposed a vote.' },
       line: 3,
+      stance: 'suggestion',
+      stanceEvidence: '提议',
+      stanceEvidenceEn: 'Proposed a vote',
+      stanceGloss: 'proposes a change or an alternative',
+      stanceBasis: 'rule',
+      vote: null,
+      kips: [9003],
+    })
+    expect(w21).toMatchObject({
+      subjectKips: [9003],
+      statusEvidenceEn: 'The vote passed',
+      statusBasis: 'rule',
     })
   })
 

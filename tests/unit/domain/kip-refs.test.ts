@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractKipRefs, mergeKipRefs } from '../../../src/domain/kip-refs'
+import { extractKipRefs, mergeKipRefs, readKipRefs } from '../../../src/domain/kip-refs'
 
 describe('extractKipRefs', () => {
   it.each<[string, number[]]>([
@@ -20,8 +20,25 @@ describe('extractKipRefs', () => {
     ['KIP-5, KIP-5 和 5', [5]],
     ['SKIP-12 is not a KIP', []],
     ['KIP-1327.', [1327]],
+    ['KIP-1327，18 人投票', [1327]],
+    ['KIP-1327 获得 30 多个赞成', [1327]],
+    ['KIP-1327、100+ 个问题', [1327]],
+    ['KIP-1327/1328', [1327, 1328]],
+    ['KIPs 1327 and 1328', [1327, 1328]],
+    ['ＫＩＰ－１３２７ 和 １３２８', [1327, 1328]],
+    ['KIP-1327 与 1328', [1327, 1328]],
   ])('%s → %j', (text, kips) => {
     expect(extractKipRefs(text)).toEqual(kips)
+  })
+
+  it('says when a number written as a KIP cannot be one, and keeps the others', () => {
+    expect(readKipRefs('KIP-0 和 KIP-13270 以及 KIP-12')).toEqual({
+      kips: [12],
+      problems: [
+        '"KIP-0" is not a KIP number (1 to 9999)',
+        '"KIP-13270" is not a KIP number (1 to 9999)',
+      ],
+    })
   })
 
   it('merges lists in order of first mention', () => {

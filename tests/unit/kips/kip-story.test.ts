@@ -41,10 +41,8 @@ describe('kipCardSummaries on the real week', () => {
   const cards = kipCardSummaries(real, titleOf)
   const card = cards.find((c) => c.kip === 1327)!
 
-  it('has one card per KIP mentioned, by number', () => {
-    expect(cards.map((c) => c.kip)).toEqual([
-      892, 1163, 1191, 1279, 1312, 1313, 1322, 1324, 1325, 1327, 1332,
-    ])
+  it("has one card per KIP a thread is about, by number: the release thread's KIPs get none", () => {
+    expect(cards.map((c) => c.kip)).toEqual([1163, 1279, 1312, 1313, 1322, 1324, 1327])
   })
 
   it('KIP-1327: official title, wiki states in the week and latest, status of the last thread', () => {
@@ -55,7 +53,7 @@ describe('kipCardSummaries on the real week', () => {
       week: '2026-W20',
       end: '2026-05-17',
       thread: '2026-W20-3',
-      threads: ['2026-W20-2', '2026-W20-3'],
+      threads: ['2026-W20-3'],
       status: 'tentative',
       wikiState: 'under discussion',
     })
@@ -63,20 +61,16 @@ describe('kipCardSummaries on the real week', () => {
       status: 'tentative',
       statusEvidence: '初步结论',
       statusThread: '2026-W20-3',
+      statusBasis: 'rule',
       lastWeek: '2026-W20',
+      mentions: 1,
+      lastVote: null,
     })
     expect(card.links.vote).toMatch(/^https:\/\/lists\.apache\.org\//)
   })
 
-  it('KIP-1327: everyone with a position in its threads, in order of first position', () => {
-    expect(card.people).toEqual([
-      'omnia-ibrahim',
-      'lianet-magrans',
-      'muralidhar-basani',
-      'jun-rao',
-      'chia-ping-tsai',
-      'ken-huang',
-    ])
+  it('KIP-1327: everyone with a position about it, in order of first position (not the release thread)', () => {
+    expect(card.people).toEqual(['jun-rao', 'chia-ping-tsai', 'ken-huang'])
   })
 
   it('KIP-1163 is contested', () => {
@@ -88,33 +82,37 @@ describe('kipCardSummaries on the real week', () => {
 })
 
 describe('kipStories', () => {
-  it('real KIP-1327: both threads, positions grouped by person, both tentative conclusions still open', () => {
+  it('real KIP-1327: only the thread about it; the release thread is a mention with its sentences', () => {
     const story = kipStories(real, titleOf).get(1327)!
-    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-2', '2026-W20-3'])
-    expect(story.byPerson.map((g) => g.person)).toEqual(story.summary.people)
-    expect(
-      story.byPerson.find((g) => g.person === 'muralidhar-basani')!.positions[0],
-    ).toMatchObject({
-      andOthers: true,
-      stance: 'support',
-      stanceEvidence: '支持',
-      stanceLang: 'zh',
-      thread: '2026-W20-2',
+    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-3'])
+    expect(story.byPerson.map((g) => g.person)).toEqual(story.summary?.people)
+    expect(story.byPerson.find((g) => g.person === 'jun-rao')!.positions[0]).toMatchObject({
+      stance: 'suggestion',
+      stanceEvidence: '建议',
+      stanceBasis: 'rule',
+      thread: '2026-W20-3',
     })
-    expect(story.open.map((o) => [o.thread, o.status])).toEqual([
-      ['2026-W20-2', 'tentative'],
-      ['2026-W20-3', 'tentative'],
-    ])
+    expect(story.open.map((o) => [o.thread, o.status])).toEqual([['2026-W20-3', 'tentative']])
+    expect(story.mentions.map((m) => [m.thread, m.subjectKips])).toEqual([['2026-W20-2', []]])
+    expect(story.mentions[0]?.sentences.map((s) => s.person)).toEqual([null, 'muralidhar-basani'])
+    expect(story.votes).toEqual([])
     expect(story.fact?.kip).toBe(1327)
+  })
+
+  it('real KIP-1332: only mentioned, so no card, no status and no stances, but a story with its mention', () => {
+    const story = kipStories(real, titleOf).get(1332)!
+    expect(story.summary).toBeNull()
+    expect(story.byPerson).toEqual([])
+    expect(story.mentions.map((m) => m.thread)).toEqual(['2026-W20-2'])
   })
 
   it('three weeks KIP-1327: contested in W21 then agreed in W24, chronological, nothing left open', () => {
     const story = kipStories(threeWeeks, titleOf).get(1327)!
-    expect(story.summary.weeks.map((w) => [w.week, w.status, w.wikiState])).toEqual([
+    expect(story.summary?.weeks.map((w) => [w.week, w.status, w.wikiState])).toEqual([
       ['2026-W21', 'contested', 'under discussion'],
       ['2026-W24', 'agreed', 'accepted'],
     ])
-    expect(story.summary.status).toBe('agreed')
+    expect(story.summary?.status).toBe('agreed')
     expect(story.threads.map((t) => t.id)).toEqual(['2026-W21-1', '2026-W24-1'])
     // the same person in both weeks: one group, two positions, oldest first
     const twice = story.byPerson.find((g) => g.positions.length === 2)!
@@ -129,6 +127,9 @@ describe('openItems', () => {
     week: id.slice(0, 8),
     status,
     statusEvidence: '',
+    statusEvidenceEn: null,
+    statusGloss: '',
+    statusBasis: 'rule' as const,
     conclusion: { zh: id },
   })
   it.each([
@@ -147,10 +148,10 @@ describe('openItems', () => {
 
 describe('static files', () => {
   const files = splitDataset(real)
-  it('writes kips.json and one story per KIP mentioned', () => {
+  it('writes kips.json (the KIPs threads are about) and one story per KIP mentioned', () => {
     const cards = files.get(DATA_FILES.kips) as { kip: number }[]
-    expect(cards).toHaveLength(11)
-    for (const { kip } of cards)
+    expect(cards).toHaveLength(7)
+    for (const kip of [892, 1163, 1191, 1279, 1312, 1313, 1322, 1324, 1325, 1327, 1332])
       expect(files.has(DATA_FILES.kip(kip)), `kips/${kip}.json`).toBe(true)
     expect(files.has(DATA_FILES.kip(9999))).toBe(false)
   })

@@ -8,12 +8,8 @@ describe('whatMoved', () => {
     expect(whatMovedInDataset(realDataset())).toEqual({})
   })
 
-  it('three weeks: KIP-1325 and 1332 move in W22, KIP-1327 contested → agreed in W24', () => {
+  it('three weeks: KIP-1327 contested → agreed in W24; the W21 release plan listing 1325 and 1332 is no status of theirs', () => {
     expect(whatMovedInDataset(threeWeeksDataset())).toEqual({
-      '2026-W22': [
-        { kip: 1325, from: 'open', to: 'done', fromWeek: '2026-W21' },
-        { kip: 1332, from: 'open', to: 'agreed', fromWeek: '2026-W21' },
-      ],
       '2026-W24': [{ kip: 1327, from: 'contested', to: 'agreed', fromWeek: '2026-W21' }],
     })
   })

@@ -1,0 +1,41 @@
+/**
+ * npm run accuracy -- [--digests tests/fixtures/gold-dev] [--labels <dir>/labels.json]
+ *
+ * Prints, per field (status, stance, vote, KIP attribution), how many decisions of the consensus
+ * rules are right, unsure and wrong on labelled weeks, and every miss with file:line.
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { FIELDS, rightShare, score, type Labels } from './lib/accuracy'
+import { buildFromDisk, formatError } from './lib/read-digests'
+
+const { values } = parseArgs({
+  options: {
+    digests: { type: 'string', default: 'tests/fixtures/gold-dev' },
+    labels: { type: 'string' },
+    people: { type: 'string', default: 'tests/fixtures/gold-dev/no-people.json' },
+  },
+})
+const labelsFile = values.labels ?? join(values.digests, 'labels.json')
+const result = await buildFromDisk({
+  digestsDir: values.digests,
+  peopleFile: values.people,
+  kipsFile: join(values.digests, 'kips.json'),
+})
+if (!result.ok) {
+  for (const e of result.errors) console.error(formatError(e))
+  process.exit(1)
+}
+const labels = JSON.parse(await readFile(labelsFile, 'utf8')) as Labels
+const scores = score(result.dataset, labels)
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`
+for (const field of FIELDS) {
+  const s = scores[field]
+  console.log(
+    `${field.padEnd(7)} right ${String(s.right).padStart(4)}  unsure ${String(s.unsure).padStart(3)}  wrong ${String(s.wrong).padStart(3)}  (${pct(rightShare(s))} right)`,
+  )
+}
+for (const field of FIELDS)
+  for (const m of scores[field].misses)
+    console.log(`${m.where}: ${field}: expected ${m.expected}, got ${m.got}`)

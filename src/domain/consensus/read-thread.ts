@@ -1,0 +1,105 @@
+/**
+ * Reads a thread as a careful reader would: what it is about, its status, each position's
+ * stance, vote and KIPs, in both languages, taking a maintainer's review where there is one.
+ */
+import type { Basis, Localized, Stance, ThreadStatus, Vote } from '../dataset'
+import { englishStanceEvidence, englishStatusEvidence } from './english'
+import type { ReviewBook } from './reviews'
+import { decideStance } from './stance'
+import { classifyStatus } from './status'
+import { positionKips, subjectKips } from './subject'
+
+export interface ThreadText {
+  week: string
+  summary: Localized
+  conclusion: Localized
+  positions: { name: string; text: Localized; line: number }[]
+  /** The Chinese file and the conclusion's line, for the unsure list. */
+  file: string
+  conclusionLine: number
+}
+
+export interface PositionReading {
+  stance: Stance
+  stanceEvidence: string
+  stanceEvidenceEn: string | null
+  stanceGloss: string
+  stanceBasis: Basis
+  vote: Vote | null
+  kips: number[]
+}
+
+export interface ThreadReading {
+  subjectKips: number[]
+  status: ThreadStatus
+  statusEvidence: string
+  statusEvidenceEn: string | null
+  statusGloss: string
+  statusBasis: Basis
+  positions: PositionReading[]
+  /** "file:line: …" for every decision the rules could not make, for the ingest report. */
+  unsure: string[]
+}
+
+const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s)
+
+/**
+ * readThread({ week: "2026-W20", conclusion: { zh: "PR 已合并，流程结束。" }, … }, book)
+ *   → { status: "done", statusEvidence: "已合并", statusBasis: "rule", … }.
+ */
+export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
+  const unsure: string[] = []
+  const subject = subjectKips(t.summary.zh)
+  const review = book.status(t.week, t.conclusion.zh)
+  const rule = classifyStatus(t.conclusion.zh)
+  const status = review
+    ? {
+        status: review.status,
+        evidence: review.evidence,
+        gloss: review.why,
+        basis: 'reviewed' as const,
+      }
+    : rule
+  if (status.basis === 'unsure')
+    unsure.push(`${t.file}:${t.conclusionLine}: status not decided: "${clip(t.conclusion.zh)}"`)
+  const statusEvidenceEn =
+    t.conclusion.en !== undefined && status.basis === 'rule'
+      ? englishStatusEvidence(t.conclusion.en, status.status)
+      : null
+  const positions = t.positions.map((p): PositionReading => {
+    const reviewed = book.stance(t.week, p.name, p.text.zh)
+    const decided = decideStance(p.text)
+    const stance = reviewed
+      ? {
+          stance: reviewed.stance,
+          evidence: reviewed.evidence,
+          gloss: reviewed.why,
+          basis: 'reviewed' as const,
+        }
+      : decided
+    if (stance.basis === 'unsure')
+      unsure.push(`${t.file}:${p.line}: stance not decided: @${p.name}: "${clip(p.text.zh)}"`)
+    return {
+      stance: stance.stance,
+      stanceEvidence: stance.evidence,
+      stanceEvidenceEn:
+        p.text.en !== undefined && stance.basis === 'rule'
+          ? englishStanceEvidence(p.text.en, stance.stance)
+          : null,
+      stanceGloss: stance.gloss,
+      stanceBasis: stance.basis,
+      vote: decided.vote,
+      kips: positionKips(p.text.zh, subject),
+    }
+  })
+  return {
+    subjectKips: subject,
+    status: status.status,
+    statusEvidence: status.evidence,
+    statusEvidenceEn,
+    statusGloss: status.gloss,
+    statusBasis: status.basis,
+    positions,
+    unsure,
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * The reviewed table (data/reviews.json): decisions a maintainer made where the rules were
+ * unsure or wrong, like the people table for names.
+ *
+ * A review is keyed by the week and the exact text it reviewed, never by a thread's place in its
+ * digest, so it survives threads being inserted or reordered. When that text changes, the review
+ * matches nothing: the ingest says so (the review is stale) and the rules decide again, unsure
+ * if they cannot, so a changed sentence is never judged by a review of another one.
+ */
+import type { Stance, ThreadStatus } from '../dataset'
+
+export interface StatusReview {
+  week: string
+  /** The Chinese conclusion, exactly as in the digest. */
+  conclusion: string
+  status: ThreadStatus
+  /** The words of the conclusion that decide it (a part of `conclusion`). */
+  evidence: string
+  /** Why, in English: shown on English pages. */
+  why: string
+}
+
+export interface StanceReview {
+  week: string
+  /** The name as the digest writes it after "@". */
+  person: string
+  /** The Chinese text of the position, exactly as in the digest. */
+  text: string
+  stance: Stance
+  evidence: string
+  why: string
+}
+
+export interface Reviews {
+  statuses: StatusReview[]
+  stances: StanceReview[]
+}
+
+export const NO_REVIEWS: Reviews = { statuses: [], stances: [] }
+
+/** Finds reviews by what they reviewed, and remembers which were used. */
+export interface ReviewBook {
+  status(week: string, conclusion: string): StatusReview | undefined
+  stance(week: string, person: string, text: string): StanceReview | undefined
+  /** Problems with the table itself, and reviews that matched no text (stale), for the report. */
+  problems(file: string): string[]
+}
+
+/**
+ * reviewBook(reviews).status("2026-W20", "…") → the review of that conclusion in that week, or
+ * undefined; problems() then lists reviews that matched nothing.
+ */
+export function reviewBook(reviews: Reviews): ReviewBook {
+  const used = new Set<object>()
+  const statusKey = (week: string, text: string) => `${week}\u0000${text.trim()}`
+  const stanceKey = (week: string, person: string, text: string) =>
+    `${week}\u0000${person.trim()}\u0000${text.trim()}`
+  const statuses = new Map(reviews.statuses.map((r) => [statusKey(r.week, r.conclusion), r]))
+  const stances = new Map(reviews.stances.map((r) => [stanceKey(r.week, r.person, r.text), r]))
+  const take = <T extends object>(r: T | undefined) => {
+    if (r) used.add(r)
+    return r
+  }
+  return {
+    status: (week, conclusion) => take(statuses.get(statusKey(week, conclusion))),
+    stance: (week, person, text) => take(stances.get(stanceKey(week, person, text))),
+    problems(file) {
+      const out: string[] = []
+      for (const r of reviews.statuses) {
+        if (!r.conclusion.includes(r.evidence))
+          out.push(
+            `${file}: the status review of ${r.week} quotes "${r.evidence}", which its conclusion does not contain`,
+          )
+        if (!used.has(r))
+          out.push(
+            `${file}: stale status review of ${r.week} ("${r.conclusion.slice(0, 40)}…"): no conclusion of that week reads so any more; review it again`,
+          )
+      }
+      for (const r of reviews.stances) {
+        if (!r.text.includes(r.evidence))
+          out.push(
+            `${file}: the stance review of ${r.person} in ${r.week} quotes "${r.evidence}", which its text does not contain`,
+          )
+        if (!used.has(r))
+          out.push(
+            `${file}: stale stance review of ${r.person} in ${r.week} ("${r.text.slice(0, 40)}…"): no position of that week reads so any more; review it again`,
+          )
+      }
+      return out
+    },
+  }
+}

@@ -1,0 +1,442 @@
+/**
+ * The stance a position takes, read as a careful reader would.
+ *
+ * 1. A vote decides: its own +1 is support, -1 objection, 0 (an abstention) information
+ *    (vote.ts).
+ * 2. Otherwise the position is read clause by clause, and in each clause only its head counts:
+ *    the verb the speaker opens it with, after adverbs (仍然, 原则上, 同时 …) and stance frames
+ *    (表示, 认为). So "支持该 KIP" is support, while "协调器设计同样支持多副本部署" (a design
+ *    supports a feature) or "当 Broker 不支持所需版本时" (a condition) is no stance.
+ * 3. Reporting verbs (说明, 总结, 汇总, 回答说 …) make the rest of their clause, and after a colon
+ *    the rest of the line, reported content: "总结各方意见：……这一点没有人反对" reports others'
+ *    views and is information.
+ * 4. A negated head turns: 不同意 / 不支持 / 不建议 are objections, 不反对 / 没有异议 /
+ *    不再担心 / 不再坚持 are support (a worry answered, a position given up).
+ * 5. The first clause whose head is a stance other than information decides ("指出 …，建议 …"
+ *    is a suggestion); information only when no clause says more.
+ * 6. No cue at all: unsure, listed for a maintainer.
+ */
+import type { Basis, Localized, Stance, Vote } from '../dataset'
+import { halfWidth, splitClauses } from './clauses'
+import { readVote } from './vote'
+
+export type { Stance }
+
+export const STANCES: readonly Stance[] = [
+  'support',
+  'objection',
+  'concern',
+  'question',
+  'suggestion',
+  'information',
+]
+
+export interface StanceCues {
+  stance: Stance
+  /** Head verbs, Chinese. */
+  zh: readonly string[]
+  gloss: string
+}
+
+/** Head verbs per stance (the longest match at the head wins). */
+export const STANCE_CUES: readonly StanceCues[] = [
+  {
+    stance: 'objection',
+    gloss: 'opposes it',
+    zh: [
+      '反对',
+      '不同意',
+      '不赞成',
+      '不赞同',
+      '不支持',
+      '不认可',
+      '不接受',
+      '否决',
+      '拒绝',
+      '驳回',
+      '没有必要',
+      '不必',
+      '无需',
+      '不应该',
+      '不应当',
+      '不应',
+      '不该',
+      '不宜',
+      '不建议',
+      '为时过早',
+      '坚决不',
+      '不能接受',
+      '无法接受',
+      '难以接受',
+      '不可接受',
+      '反驳',
+      '不认为',
+      '不觉得',
+    ],
+  },
+  {
+    stance: 'concern',
+    gloss: 'raises a worry or a risk',
+    zh: [
+      '担心',
+      '担忧',
+      '顾虑',
+      '忧虑',
+      '疑虑',
+      '怀疑',
+      '质疑',
+      '警告',
+      '提醒',
+      '风险',
+      '可能会导致',
+      '恐怕',
+      '害怕',
+      '忧心',
+    ],
+  },
+  {
+    stance: 'question',
+    gloss: 'asks',
+    zh: [
+      '询问',
+      '问道',
+      '问及',
+      '问到',
+      '反问',
+      '追问是否',
+      '问是否',
+      '问能否',
+      '问如何',
+      '问为何',
+      '问为什么',
+      '追问',
+      '请教',
+      '提问',
+      '想知道',
+      '想了解',
+      '好奇',
+      '质询',
+      '求证',
+      '请求澄清',
+      '希望澄清',
+      '提出疑问',
+      '疑问',
+      '想确认',
+      '希望确认',
+      '请作者解释',
+      '请求解释',
+    ],
+  },
+  {
+    stance: 'suggestion',
+    gloss: 'proposes a change or an alternative',
+    zh: [
+      '建议',
+      '提议',
+      '主张',
+      '推荐',
+      '倡议',
+      '呼吁',
+      '要求',
+      '希望',
+      '提出应',
+      '提出将',
+      '提出把',
+      '提出改',
+      '提出用',
+      '提出增加',
+      '提出新增',
+      '提出',
+      '应该',
+      '应当',
+      '应',
+      '可以考虑',
+      '不妨',
+      '最好',
+      '倾向于',
+      '请求',
+      '督促',
+      '可以先',
+      '不如',
+      '或许可以',
+      '可以改为',
+      '可以改用',
+    ],
+  },
+  {
+    stance: 'support',
+    gloss: 'agrees with or endorses it',
+    zh: [
+      '同意',
+      '支持',
+      '赞成',
+      '赞同',
+      '认可',
+      '接受',
+      '可以接受',
+      '批准',
+      '肯定',
+      '看好',
+      '拥护',
+      '附议',
+      '没有异议',
+      '无异议',
+      '不反对',
+      '并不反对',
+      '不再反对',
+      '不再担心',
+      '不再坚持',
+      '不再要求',
+      '可行',
+      '合理',
+      '有必要',
+      '值得',
+      'LGTM',
+      '点赞',
+      '认同',
+      '没有意见',
+      '无意见',
+    ],
+  },
+  {
+    stance: 'information',
+    gloss: 'reports facts, results or updates',
+    zh: [
+      '报告',
+      '统计',
+      '汇报',
+      '汇总',
+      '说明',
+      '解释',
+      '确认',
+      '指出',
+      '更新',
+      '提交',
+      '补充',
+      '发布',
+      '宣布',
+      '介绍',
+      '分享',
+      '回答',
+      '回复',
+      '答复',
+      '总结',
+      '标记',
+      '列出',
+      '附上',
+      '演示',
+      '测试',
+      '验证',
+      '复现',
+      '实现',
+      '梳理',
+      '公布',
+      '自荐',
+      '引入',
+      '修改',
+      '修复',
+      '提供',
+      '透露',
+      '澄清',
+      '记录',
+      '整理',
+      '发现',
+      '撤回',
+      '放弃',
+      '感谢',
+      '合并',
+      '创建',
+      '开启',
+      '发起',
+      '重写',
+      '迁移',
+      '移除',
+      '添加',
+      '增加',
+      '新增',
+      '加入',
+      '计划',
+      '表示将',
+      '承诺',
+      '同步',
+      '跑了',
+      '运行',
+      '对比',
+      '比较',
+      '贴出',
+      '给出',
+      '上传',
+      '描述',
+      '通报',
+      '列举',
+      '提到',
+      '注意到',
+    ],
+  },
+]
+
+/** Adverbs and frames before the head verb; they do not change the stance. */
+const LEAD =
+  /^(?:(?:对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后)\s*)+/
+
+/** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
+const REPORTING =
+  /^(?:补充说明|说明|总结|汇总|统计|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+
+/** Negation at the head: it turns the stance of the verb it stands before. */
+const HEAD_NEGATION = /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无)/
+
+/** Who stands behind a negated head: "不同意" objection, but "不担心" support. */
+const NEGATED: Partial<Record<Stance, Stance>> = {
+  support: 'objection',
+  objection: 'support',
+  concern: 'support',
+  suggestion: 'objection',
+}
+
+export interface StanceDecision {
+  stance: Stance
+  /** The words that decided, exactly as written (zh); "" when nothing did. */
+  evidence: string
+  gloss: string
+  basis: Basis
+  vote: Vote | null
+}
+
+interface HeadHit {
+  stance: Stance
+  cue: string
+  gloss: string
+}
+
+function cueAt(text: string, at: number): HeadHit | undefined {
+  let best: HeadHit | undefined
+  for (const { stance, zh, gloss } of STANCE_CUES)
+    for (const cue of zh)
+      if (text.startsWith(cue, at) && (!best || cue.length > best.cue.length))
+        best = { stance, cue, gloss }
+  return best
+}
+
+/** The stance the head of a clause takes; the evidence is the head as written. */
+function headStance(
+  clause: string,
+): { stance: Stance; evidence: string; gloss: string; reports: boolean } | undefined {
+  const text = halfWidth(clause)
+  const lead = LEAD.exec(text)?.[0].length ?? 0
+  const direct = cueAt(text, lead)
+  if (direct && !HEAD_NEGATION.test(direct.cue)) {
+    // "认为没有必要" / "不再担心" are cues of their own; a plain negation turns the next verb.
+    const risk = direct.stance === 'information' ? RISK.exec(text.slice(lead)) : null
+    if (risk && /^(?:指出|提到|注意到|发现|提醒)/.test(text.slice(lead)))
+      return {
+        stance: 'concern',
+        evidence: clause.slice(lead + risk.index, lead + risk.index + risk[0].length),
+        gloss: 'points out a risk',
+        reports: false,
+      }
+    return {
+      stance: direct.stance,
+      evidence: clause.slice(lead, lead + direct.cue.length),
+      gloss: direct.gloss,
+      reports: REPORTING.test(text.slice(lead)),
+    }
+  }
+  if (direct)
+    return {
+      stance: direct.stance,
+      evidence: clause.slice(lead, lead + direct.cue.length),
+      gloss: direct.gloss,
+      reports: false,
+    }
+  const neg = HEAD_NEGATION.exec(text.slice(lead))?.[0]
+  if (neg) {
+    const turned = cueAt(text, lead + neg.length)
+    const stance = turned && NEGATED[turned.stance]
+    if (turned && stance)
+      return {
+        stance,
+        evidence: clause.slice(lead, lead + neg.length + turned.cue.length),
+        gloss: `not: ${turned.gloss}`,
+        reports: false,
+      }
+  }
+  // "将该问题标记为阻塞问题" / "把默认值改为 5 分钟": the verb comes after the object.
+  const ba = /^(?:将|把)[^，。；]{1,20}?/.exec(text.slice(lead))
+  if (ba) {
+    for (let at = lead + ba[0].length; at < text.length; at++) {
+      const hit = cueAt(text, at)
+      if (hit && !HEAD_NEGATION.test(hit.cue))
+        return {
+          stance: hit.stance,
+          evidence: clause.slice(at, at + hit.cue.length),
+          gloss: hit.gloss,
+          reports: false,
+        }
+    }
+  }
+  // An evaluation after 认为 / 觉得 ("认为当前草案的方向可行"): its predicate at the clause end.
+  if (/^(?:认为|觉得)/.test(text.slice(0, lead).replace(LEAD_SPACES, ''))) {
+    const evaluation = EVALUATION.exec(text)
+    if (evaluation) {
+      const negative = NEGATIVE_EVALUATION.test(evaluation[1] as string)
+      return {
+        stance: negative ? 'objection' : 'support',
+        evidence: clause.slice(
+          evaluation.index,
+          evaluation.index + (evaluation[1] as string).length,
+        ),
+        gloss: negative ? 'finds it unnecessary or premature' : 'finds it workable',
+        reports: false,
+      }
+    }
+  }
+  return undefined
+}
+const LEAD_SPACES = /\s+/g
+/** What 认为 / 觉得 may end on: a judgement of the proposal. */
+const EVALUATION =
+  /(可行|合理|有必要|没有必要|不必要|有价值|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
+const NEGATIVE_EVALUATION =
+  /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失/
+/** A risk pointed out ("指出该改动可能破坏兼容"): a concern, not a mere report. */
+const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)|风险|隐患|会导致|会破坏/
+
+/**
+ * decideStance({ zh: "指出两者都会延长锁定时间，建议合并为一个 API" })
+ *   → { stance: "suggestion", evidence: "建议", basis: "rule", vote: null, … };
+ * decideStance({ zh: "+1（binding）。" }) → { stance: "support", vote: { value: "+1", binding: true }, … }.
+ */
+export function decideStance(text: Localized): StanceDecision {
+  const vote = readVote(text.zh)
+  if (vote) {
+    const stance: Stance =
+      vote.vote.value === '+1' ? 'support' : vote.vote.value === '-1' ? 'objection' : 'information'
+    const gloss = { '+1': 'votes +1', '-1': 'votes -1', '0': 'abstains (votes 0)' }[vote.vote.value]
+    return { stance, evidence: vote.evidence, gloss, basis: 'rule', vote: vote.vote }
+  }
+  let information: { evidence: string; gloss: string } | undefined
+  // After a reporting verb and a colon, the rest of the line is what was reported.
+  let reported = false
+  for (const clause of splitClauses(text.zh)) {
+    if (reported) break
+    const head = headStance(clause.text)
+    const endsWithColon = /[:：]/.test(text.zh.charAt(clause.start + clause.text.length))
+    if (!head && /[?？]/.test(text.zh.charAt(clause.start + clause.text.length)))
+      return { stance: 'question', evidence: clause.text, gloss: 'asks', basis: 'rule', vote: null }
+    if (!head) continue
+    if (head.stance !== 'information') {
+      return {
+        stance: head.stance,
+        evidence: head.evidence,
+        gloss: head.gloss,
+        basis: 'rule',
+        vote: null,
+      }
+    }
+    information ??= { evidence: head.evidence, gloss: head.gloss }
+    if (head.reports && endsWithColon) reported = true
+  }
+  if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
+  return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
+}

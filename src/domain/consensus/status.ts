@@ -1,0 +1,463 @@
+/**
+ * The status of a thread, read from its conclusion as a careful reader would.
+ *
+ * 1. The conclusion is cut into clauses; where a clause opens with a contrast (但, 不过 …) and
+ *    what follows says something, that part carries the point ("虽然仍有分歧，但已决定先合并").
+ * 2. In each clause, cues are found (STATUS_CUES) and read in context:
+ *    - negation and its scope (negation.ts): "尚未达成共识" is no consensus, "没有分歧" and
+ *      "不再有异议" are agreement, "并不是没有分歧" (two negations) is disagreement;
+ *    - a disagreement that is resolved ("分歧已经消除", "反对意见已撤回") is agreement, one that
+ *      is not ("并未消除分歧", "分歧仍未解决") is disagreement;
+ *    - time: "将在下周合并", "待作者确认后再定" speak of the future: pending, not done or agreed;
+ *      "已决定先合并" is a decision about a merge, not a merge; a merge, release or fix counts
+ *      only when the clause says it happened (已, 了, 完毕 …);
+ *    - a preliminary word in the clause ("初步接受", "原则上同意") makes its agreement tentative.
+ * 3. The clauses together: done > contested > tentative > agreed > open. A vote that passes with
+ *    votes against is done; a remaining detail does not reopen an agreement; an explicit, live
+ *    disagreement outweighs an agreement on something else.
+ * 4. No cue at all: unsure. The thread is then listed for a maintainer (data/reviews.json).
+ */
+import type { Basis, ThreadStatus } from '../dataset'
+import { halfWidth, mainClauses, splitClauses, type Clause } from './clauses'
+import { cueFinder, type CueMatch, type CueWords } from './cues'
+import { isNegated, negatorOf } from './negation'
+
+export type Concept = 'resolved' | 'disagree' | 'closed' | 'tentative' | 'agreed' | 'pending'
+
+/** The status each kind of cue gives when it stands unnegated (the rules page groups by it). */
+export const CONCEPT_STATUS: Record<Concept, ThreadStatus> = {
+  resolved: 'agreed',
+  disagree: 'contested',
+  closed: 'done',
+  tentative: 'tentative',
+  agreed: 'agreed',
+  pending: 'open',
+}
+
+/** Words that look like cues and are not: roles, vote counts, "consistent with". */
+export const STATUS_NEUTRAL = [
+  '发布经理',
+  '发布计划',
+  '发布博客',
+  '发布公告',
+  '发布说明',
+  '发布流程',
+  '发布日期',
+  '发布时间',
+  '发布时间表',
+  '反对票',
+  '赞成票',
+  '保持一致',
+  '一致性',
+  '无盘',
+]
+
+/** In the order they take their words: a resolution claims "分歧" before the disagreement does. */
+export const STATUS_CUES: readonly CueWords<Concept>[] = [
+  {
+    concept: 'resolved',
+    gloss: 'the disagreement was resolved',
+    words: [
+      ...['分歧', '争议', '异议', '反对意见', '争论', '顾虑', '疑虑', '担忧'].flatMap((n) =>
+        ['消除', '解决', '化解', '弥合', '平息', '撤回', '收敛', '消失', '打消', '澄清'].map(
+          (v) => `${n}…${v}`,
+        ),
+      ),
+      ...['消除', '化解', '弥合', '平息', '打消'].flatMap((v) =>
+        ['分歧', '争议', '异议', '反对意见', '顾虑', '疑虑'].map((n) => `${v}…${n}`),
+      ),
+    ],
+  },
+  {
+    concept: 'disagree',
+    gloss: 'disagreement between stated sides',
+    words: [
+      '分歧',
+      '争议',
+      '异议',
+      '反对意见',
+      '反对',
+      '意见不统一',
+      '意见仍不统一',
+      '意见不一致',
+      '意见相左',
+      '看法不一',
+      '观点不一',
+      '各执一词',
+      '互不相让',
+      '立场相左',
+      '相左',
+      '争论',
+      '一派…另一派',
+      '分为两派',
+      '两派',
+      '各持己见',
+      '相持不下',
+      '僵局',
+      '僵持',
+      '对立',
+      '争执',
+      '坚持',
+      '不同意',
+      '一方…另一方',
+    ],
+  },
+  {
+    concept: 'closed',
+    gloss: 'the matter is closed',
+    words: [
+      '投票通过',
+      '投票已通过',
+      '投票获得通过',
+      '投票……通过',
+      '获得批准',
+      '批准',
+      '撤下',
+      '弃用',
+      'Accepted',
+      'Discarded',
+      'Abandoned',
+      '合进',
+      '合到',
+      'merge',
+      '通过投票',
+      '表决通过',
+      '获得通过',
+      '获批',
+      '被接受',
+      '被正式接受',
+      '正式被接受',
+      '正式接受',
+      '已接受',
+      '已被接受',
+      '撤回',
+      '撤销',
+      '放弃',
+      '废弃',
+      '不再推进',
+      '不再继续',
+      '终止',
+      '流程结束',
+      '流程已结束',
+      '讨论结束',
+      '讨论已结束',
+      '已结束',
+      '告一段落',
+      '合并',
+      '合入',
+      '并入',
+      '发布',
+      '上线',
+      '发版',
+      '部署',
+      '修复',
+      '关闭',
+    ],
+  },
+  {
+    concept: 'tentative',
+    gloss: 'preliminary, provisional or in principle',
+    words: [
+      ...[
+        '结论',
+        '确认',
+        '同意',
+        '决定',
+        '接受',
+        '采用',
+        '倾向于',
+        '倾向',
+        '一致',
+        '认可',
+        '共识',
+      ].map((w) => `初步${w}`),
+      '初步达成…一致',
+      '初步达成…共识',
+      '初步形成…共识',
+      '初步',
+      '暂定',
+      '暂且',
+      '暂按',
+      '大致',
+      '基本上',
+      '暂时决定',
+      '暂时确定',
+      '暂时采用',
+      '暂时同意',
+      '原则上',
+      '倾向于',
+      '倾向',
+      '大方向',
+      '大体上',
+      '基本同意',
+      '基本一致',
+      '基本认可',
+      '基本达成',
+      '基本接受',
+      '试行',
+      '有条件地同意',
+      '有条件同意',
+    ],
+  },
+  {
+    concept: 'agreed',
+    gloss: 'consensus or a decision was reached',
+    words: [
+      '达成…一致',
+      '达成…共识',
+      '达成…协议',
+      '取得…一致',
+      '取得…共识',
+      '形成…共识',
+      '形成…结论',
+      '得出…结论',
+      '共识',
+      '结论',
+      '定论',
+      '一致',
+      '统一',
+      '同意',
+      '赞同',
+      '赞成',
+      '认可',
+      '可以接受',
+      '接受了',
+      '接受该',
+      '接受这一',
+      '接受折中',
+      '接受当前',
+      '敲定',
+      '拍板',
+      '定稿',
+      '定案',
+      '已确定',
+      '确定',
+      '已经确定',
+      '均已确定',
+      '最终确定',
+      '正式确定',
+      '确定了',
+      '已定',
+      '决定',
+      '采纳',
+      '已采用',
+      '采用了',
+    ],
+  },
+  {
+    concept: 'pending',
+    gloss: 'still pending',
+    words: [
+      '等待',
+      '等候',
+      '仍待',
+      '尚待',
+      '有待',
+      '留待',
+      '还待',
+      '待定',
+      '待议',
+      '待确认',
+      '待讨论',
+      '待补充',
+      '待评估',
+      '待回复',
+      '待审查',
+      '待作者',
+      '待下周',
+      '待…后',
+      '仍在讨论',
+      '仍在进行',
+      '还在讨论',
+      '正在讨论',
+      '讨论中',
+      '进行中',
+      '继续讨论',
+      '继续',
+      '处于…阶段',
+      '延长',
+      '顺延',
+      '推迟',
+      '延期',
+      '延后',
+      '暂缓',
+      '暂停',
+      '搁置',
+      '挂起',
+      '票数不足',
+      '票数不够',
+      '不够',
+      '不足',
+      '被拒',
+      '仍在',
+      '正在',
+      '还需要',
+      '还需',
+      '仍需',
+      '将在',
+      '将于',
+      '还没',
+      '仍差',
+      '还差',
+      '否决',
+      '被拒绝',
+      '驳回',
+      '下一步',
+      '下一版',
+      '计划',
+      '打算',
+      '准备',
+      '需要先',
+      '需先',
+      '再议',
+      '再定',
+      '另行讨论',
+      '悬而未决',
+      '尚未',
+      '仍未',
+      '还未',
+      '还没有',
+      '暂未',
+      '暂无',
+      '尚无',
+      '仍无',
+      '暂不',
+    ],
+  },
+]
+
+/** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */
+const NEEDS_PERFECTIVE = new Set([
+  '合并',
+  '合入',
+  '并入',
+  '合进',
+  '合到',
+  'merge',
+  '发布',
+  '上线',
+  '发版',
+  '部署',
+  '修复',
+  '关闭',
+])
+const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,4}$/
+const PERFECTIVE_AFTER = /^(?:了|完毕|完成|成功)/
+/** The future or a plan: what follows has not happened. */
+const FUTURE_BEFORE =
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,12}$/
+/** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
+const EMBEDDED_BEFORE =
+  /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
+
+export interface StatusSignal {
+  status: ThreadStatus
+  /** The words that gave it, as written (with the negator that turned it, if any). */
+  evidence: string
+  gloss: string
+  /** Offset in the conclusion. */
+  index: number
+}
+
+const find = cueFinder(STATUS_CUES, STATUS_NEUTRAL)
+const NEUTRAL_RE = new RegExp(STATUS_NEUTRAL.join('|'), 'g')
+
+/** The text before a cue, with neutral words blanked out ("发布计划" is no plan to do something). */
+function blankNeutral(text: string): string {
+  return text.replace(NEUTRAL_RE, (w) => '□'.repeat(w.length))
+}
+
+/** A plan or the future ahead of the cue; "计划已确定" is a settled plan (a noun), not a plan to. */
+function speaksOfFuture(before: string, cue: string): boolean {
+  if (/^已/.test(cue) && /(?:计划|方案|安排|准备)$/.test(before)) return false
+  return FUTURE_BEFORE.test(before)
+}
+
+function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
+  const text = clause.text
+  const before = blankNeutral(text.slice(0, m.index))
+  const negated = isNegated(text, m.headIndex)
+  const neg = negated ? negatorOf(text, m.headIndex) : undefined
+  const from = neg && neg.index < m.index ? neg.index : m.index
+  const evidence = text.slice(from, m.index + m.text.length)
+  const at = (status: ThreadStatus, gloss = m.gloss): StatusSignal => ({
+    status,
+    evidence,
+    gloss,
+    index: clause.start + from,
+  })
+  switch (m.concept) {
+    case 'resolved':
+      return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
+    case 'disagree':
+      return negated ? at('agreed', 'no disagreement left') : at('contested')
+    case 'closed':
+      if (negated) return at('open', 'not yet closed')
+      if (EMBEDDED_BEFORE.test(before)) return null
+      if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
+      if (NEEDS_PERFECTIVE.has(m.text)) {
+        const after = text.slice(m.index + m.text.length)
+        if (!PERFECTIVE_BEFORE.test(before) && !PERFECTIVE_AFTER.test(after)) return null
+      }
+      // "已合并" reads better than "合并" as the reason shown.
+      if (/已$/.test(before))
+        return { ...at('done'), evidence: `已${evidence}`, index: clause.start + from - 1 }
+      return at('done')
+    case 'tentative':
+      return negated ? null : at('tentative')
+    case 'agreed':
+      if (negated) return at('open', 'no consensus or decision yet')
+      if (/(?:的|这一|该|此)$/.test(before) && m.text === '决定') return null
+      if (speaksOfFuture(before, m.text)) return at('open', 'to be decided later')
+      return at('agreed')
+    case 'pending':
+      return negated ? null : at('open')
+  }
+}
+
+/** Every signal of a clause; a preliminary word makes the clause's agreement tentative. */
+function clauseSignals(clause: Clause): StatusSignal[] {
+  const all = find(halfWidth(clause.text)).flatMap((m) => signalOf(clause, m) ?? [])
+  // "尚未" is its own cue, and also the negator in "尚未达成共识": keep the whole phrase.
+  const within = (a: StatusSignal, b: StatusSignal) =>
+    a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
+  const signals = all.filter((a) => !all.some((b) => within(a, b)))
+  if (!signals.some((s) => s.status === 'tentative')) return signals
+  return signals.map((s) => (s.status === 'agreed' ? { ...s, status: 'tentative' } : s))
+}
+
+/** Which status wins when clauses say several things. */
+export const STATUS_PRECEDENCE: readonly ThreadStatus[] = [
+  'done',
+  'contested',
+  'tentative',
+  'agreed',
+  'open',
+]
+
+export interface StatusDecision {
+  status: ThreadStatus
+  /** The words of the conclusion that decided it; "" when nothing did. */
+  evidence: string
+  /** What those words mean, in English. */
+  gloss: string
+  basis: Basis
+}
+
+/**
+ * classifyStatus("目前尚未达成最终共识，主要分歧在于架构路径")
+ *   → { status: "contested", evidence: "分歧", basis: "rule", … };
+ * classifyStatus("虽然仍有分歧，但已决定先合并第一部分") → { status: "agreed", evidence: "决定", … };
+ * classifyStatus("本周没有新的进展") → { status: "open", evidence: "", basis: "unsure", … }.
+ */
+export function classifyStatus(conclusion: string): StatusDecision {
+  const clauses = splitClauses(conclusion)
+  const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
+  const main = mainClauses(clauses, (cs) => signalsOf(cs).some((s) => s.status !== 'open'))
+  const signals = signalsOf(main)
+  for (const status of STATUS_PRECEDENCE) {
+    const first = signals.find((s) => s.status === status)
+    if (first) return { status, evidence: first.evidence, gloss: first.gloss, basis: 'rule' }
+  }
+  return { status: 'open', evidence: '', gloss: '', basis: 'unsure' }
+}

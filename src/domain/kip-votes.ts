@@ -1,0 +1,62 @@
+/**
+ * Votes on a KIP, tallied as an Apache vote is read: binding +1 / −1 / 0, and the non-binding
+ * (or unstated) ones apart, with who cast them. Only positions about the KIP count (see
+ * kip-story.ts): a vote for a release manager in a thread that lists the KIP is not a vote on it.
+ */
+import type { Thread, Vote } from './dataset'
+
+export interface KipVote extends Vote {
+  person: string
+  name: string
+}
+
+export interface VoteCounts {
+  '+1': number
+  '-1': number
+  '0': number
+}
+
+/** One thread's votes on a KIP. */
+export interface KipVoteRound {
+  thread: string
+  week: string
+  votes: KipVote[]
+  binding: VoteCounts
+  /** Non-binding votes, and votes whose line does not say. */
+  nonBinding: VoteCounts
+  unstated: VoteCounts
+}
+
+const zero = (): VoteCounts => ({ '+1': 0, '-1': 0, '0': 0 })
+
+/**
+ * `kip` null: every vote of the threads (a release vote).
+ * tallyVotes(1327, threads) → [{ thread: "2026-W23-2", binding: { "+1": 2, … }, nonBinding: { "+1": 1, … }, … }];
+ * threads without a vote on the KIP give no round.
+ */
+export function tallyVotes(kip: number | null, threads: readonly Thread[]): KipVoteRound[] {
+  const rounds: KipVoteRound[] = []
+  for (const thread of threads) {
+    const votes: KipVote[] = thread.positions.flatMap((p) =>
+      p.vote && (kip === null || p.kips.includes(kip))
+        ? [{ ...p.vote, person: p.person, name: p.name }]
+        : [],
+    )
+    if (votes.length === 0) continue
+    const round: KipVoteRound = {
+      thread: thread.id,
+      week: thread.week,
+      votes,
+      binding: zero(),
+      nonBinding: zero(),
+      unstated: zero(),
+    }
+    for (const v of votes) {
+      const bucket =
+        v.binding === true ? round.binding : v.binding === false ? round.nonBinding : round.unstated
+      bucket[v.value]++
+    }
+    rounds.push(round)
+  }
+  return rounds
+}

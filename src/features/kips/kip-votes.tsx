@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import type { KipVoteRound } from '../../domain/kip-votes'
+import { ThreadLink } from '../../shared/components/links'
+import { VoteRoundView } from '../../shared/components/vote-round'
+
+/** Every vote on the KIP, per thread, newest first: binding and non-binding, with names. */
+export function KipVotes({ votes, headingId }: { votes: KipVoteRound[]; headingId: string }) {
+  const { t } = useTranslation()
+  return (
+    <section className="kip-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('kips.votes')}</h2>
+      {votes.length === 0 ? (
+        <p className="muted">{t('kips.noVotes')}</p>
+      ) : (
+        [...votes].reverse().map((round) => (
+          <div key={round.thread}>
+            <VoteRoundView round={round} heading={t('kips.voteRound', { week: round.week })} />
+            <ThreadLink id={round.thread}>
+              {t('kips.decidedIn', { thread: round.thread })}
+            </ThreadLink>
+          </div>
+        ))
+      )}
+    </section>
+  )
+}
