@@ -200,3 +200,28 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
   await expect(page).toHaveURL(/week=2026-W21\.\.2026-W22/)
   await expect(weeks).toHaveCount(2)
 })
+
+test('a status badge leads to what it means, on the rules page, in the same language', async ({
+  page,
+}) => {
+  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await page
+    .getByRole('link', { name: /Contested/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/#\/rules\?lang=en#status-contested$/)
+  const section = page.locator('#status-contested')
+  await expect(section).toBeInViewport()
+  await expect(section).toContainText('Explicit, unresolved disagreement')
+  await expect(section.locator('code', { hasText: /^分歧$/ })).toBeVisible()
+})
+
+test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', async ({
+  page,
+}) => {
+  await page.goto('./#/kips/1332?lang=zh')
+  await expect(page.getByText('周报中没有以 KIP-1332 为主题的讨论，只是顺带提到。')).toBeVisible()
+  const mentions = page.getByRole('region', { name: '也出现在' })
+  await expect(mentions.getByRole('link', { name: '讨论 2026-W20-2' })).toBeVisible()
+  await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
+})

@@ -10,6 +10,8 @@ export const VIEW_ROUTES: Record<string, string> = {
   thread: '#/thread/2026-W20-3',
   kips: '#/kips',
   kip: '#/kips/1327',
+  'kip-mentioned': '#/kips/1332',
+  rules: '#/rules',
   jira: '#/jira',
   people: '#/people',
   person: '#/people/jun-rao',

@@ -13,6 +13,8 @@ export interface CueWords<C extends string> {
   words: readonly string[]
   /** What the cue means, in English. */
   gloss: string
+  /** How the rules page lists the words, where the list itself is long (every noun × every verb). */
+  display?: readonly string[]
 }
 
 export interface CueMatch<C extends string> {

@@ -13,8 +13,8 @@ const STATUS_EN: Record<ThreadStatus, RegExp> = {
   tentative:
     /\b(?:tentative\w*|preliminar\w*|provisional\w*|in principle|lean\w*|for now|broadly)\b/i,
   agreed:
-    /\b(?:agree\w*|consensus|settled|decided|decision|adopted|no (?:more |further )?objections?|aligned|endorse\w*|accepted|finali[sz]ed|resolved)\b/i,
-  open: /\b(?:wait\w*|pending|not yet|still|under discussion|extended|postponed|delayed|to be \w+|later|next|plans?|planned|paused|on hold|rejected|no conclusion|open)\b/i,
+    /\b(?:agree\w*|consensus|settled|decided|decision|adopt\w*|no (?:more |further )?objections?|aligned|endorse\w*|accepted|finali[sz]ed|resolved)\b/i,
+  open: /\b(?:wait\w*|await\w*|pending|not yet|still|under discussion|extended|postponed|delayed|to be \w+|later|next|plans?|planned|paused|on hold|rejected|no conclusion|open)\b/i,
 }
 
 const STANCE_EN: Record<Stance, RegExp> = {
@@ -34,7 +34,10 @@ const STANCE_EN: Record<Stance, RegExp> = {
 const WORDS_AROUND = 6
 
 function phraseAround(text: string, re: RegExp): string | null {
-  const clauses = text.split(/(?<=[.;:!?])\s+|,\s+(?:but|while|and then)\s+|;\s*|:\s*/)
+  // Sentence ends, but not the dots of "vs.", "e.g.", "i.e.", "etc.".
+  const clauses = text.split(
+    /(?<!\b(?:vs|e\.g|i\.e|etc))(?<=[.;:!?])\s+|,\s+(?:but|while|and then)\s+|;\s*|:\s*/,
+  )
   for (const clause of clauses) {
     const m = re.exec(clause)
     if (!m) continue

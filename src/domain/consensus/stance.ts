@@ -168,6 +168,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
     gloss: 'agrees with or endorses it',
     zh: [
       '同意',
+      '投票支持',
+      '投票赞成',
       '支持',
       '赞成',
       '赞同',
@@ -325,6 +327,19 @@ function headStance(
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
   const direct = cueAt(text, lead)
+  if (direct?.cue === '提出') {
+    const rest = text.slice(lead)
+    const put = PUT_FORWARD.find(([re]) => re.test(rest))
+    if (put) {
+      const m = put[0].exec(rest)!
+      return {
+        stance: put[1],
+        evidence: clause.slice(lead, lead + m.index + m[0].length),
+        gloss: put[2],
+        reports: false,
+      }
+    }
+  }
   if (direct && !HEAD_NEGATION.test(direct.cue)) {
     // "认为没有必要" / "不再担心" are cues of their own; a plain negation turns the next verb.
     const risk = direct.stance === 'information' ? RISK.exec(text.slice(lead)) : null
@@ -390,6 +405,18 @@ function headStance(
         reports: false,
       }
     }
+    // "认为逻辑客户端概念应作为后续 KIP": what should be done is a suggestion, what should not an objection.
+    const modal = MODAL.exec(text.slice(lead))
+    if (modal) {
+      const negative = /^(?:不|没|无)/.test(modal[0])
+      const at = lead + modal.index
+      return {
+        stance: negative ? 'objection' : 'suggestion',
+        evidence: clause.slice(at, at + modal[0].length),
+        gloss: negative ? 'says it should not be done' : 'says what should be done',
+        reports: false,
+      }
+    }
   }
   return undefined
 }
@@ -399,6 +426,16 @@ const EVALUATION =
   /(可行|合理|有必要|没有必要|不必要|有价值|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
 const NEGATIVE_EVALUATION =
   /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失/
+/** Should / should not, inside a 认为 frame. */
+const MODAL = /不应该|不应当|不应|不该|不必|没必要|没有必要|应该|应当|应|需要|最好/
+
+/** What 提出 puts forward: a question, a worry or an objection is not a proposal. */
+const PUT_FORWARD: readonly [RegExp, Stance, string][] = [
+  [/疑问|问题|疑惑/, 'question', 'asks'],
+  [/担忧|担心|顾虑|疑虑|风险/, 'concern', 'raises a worry or a risk'],
+  [/异议|反对/, 'objection', 'opposes it'],
+]
+
 /** A risk pointed out ("指出该改动可能破坏兼容"): a concern, not a mere report. */
 const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)|风险|隐患|会导致|会破坏/
 

@@ -57,6 +57,10 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   {
     concept: 'resolved',
     gloss: 'the disagreement was resolved',
+    display: [
+      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清',
+      '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
+    ],
     words: [
       ...['分歧', '争议', '异议', '反对意见', '争论', '顾虑', '疑虑', '担忧'].flatMap((n) =>
         ['消除', '解决', '化解', '弥合', '平息', '撤回', '收敛', '消失', '打消', '澄清'].map(

@@ -25,7 +25,7 @@ const BINDING = /\bbinding\b|绑定|约束性/i
 const VOTE_WORDS: readonly { re: RegExp; value: VoteValue }[] = [
   { re: /(?:[+]1|＋1)/g, value: '+1' },
   { re: /(?<![\w.])-1(?![\d.])/g, value: '-1' },
-  { re: /(?:绑定|非绑定|binding\s*)?赞成票|投票支持|投票赞成/gi, value: '+1' },
+  { re: /(?:绑定|非绑定|binding\s*)?赞成票/gi, value: '+1' },
   { re: /(?:绑定|非绑定)?反对票/g, value: '-1' },
   { re: /弃权|0\s*票|(?<![\w.+-])0(?=\s*[（(]?\s*(?:non-?)?binding)/gi, value: '0' },
 ]

@@ -42,7 +42,7 @@ function CueList({ groups }: { groups: { gloss: string; words: readonly string[]
 function statusGroups(status: ThreadStatus) {
   return STATUS_CUES.filter((c) => CONCEPT_STATUS[c.concept] === status).map((c) => ({
     gloss: c.gloss,
-    words: c.words,
+    words: c.display ?? c.words,
   }))
 }
 

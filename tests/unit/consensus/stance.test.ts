@@ -70,3 +70,16 @@ describe('votes', () => {
     expect(decideStance({ zh: '投了 0 票，但并不反对。' }).stance).toBe('information')
   })
 })
+
+describe('what a frame puts forward', () => {
+  it.each<[Stance, string]>([
+    ['question', '提出协议层面的疑问，询问服务端如何区分。'],
+    ['concern', '提出了对升级路径的顾虑。'],
+    ['suggestion', '提出改用异步回调。'],
+    ['suggestion', '认为逻辑客户端概念应作为后续 KIP，并修改了提案。'],
+    ['objection', '认为这个配置不应该暴露给用户。'],
+    ['support', '投票支持 Omnia 担任发布经理。'],
+  ])('%s: %s', (stance, text) => {
+    expect(decideStance({ zh: text })).toMatchObject({ stance, basis: 'rule', vote: null })
+  })
+})
