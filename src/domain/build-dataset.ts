@@ -14,7 +14,13 @@ import { selectKipFacts, type KipFactsInput } from './kip-facts'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
 import { readThread } from './consensus/read-thread'
-import { NO_REVIEWS, reviewBook, type ReviewBook, type Reviews } from './consensus/reviews'
+import {
+  checkReviews,
+  NO_REVIEWS,
+  reviewBook,
+  type ReviewBook,
+  type Reviews,
+} from './consensus/reviews'
 
 export interface DigestFile {
   /** File name relative to the digests folder, e.g. "2026-05-11.zh.txt". */
@@ -57,7 +63,10 @@ export function buildDataset(input: BuildInput): BuildResult {
   errors.push(...paired.errors)
 
   const registry = createPeopleRegistry(input.people, input.peopleFile ?? 'data/people.json')
-  const book = reviewBook(input.reviews ?? NO_REVIEWS)
+  const reviewsFile = input.reviewsFile ?? 'data/reviews.json'
+  const reviewProblems = input.reviews ? checkReviews(input.reviews) : []
+  errors.push(...reviewProblems.map((message) => ({ file: reviewsFile, line: 0, message })))
+  const book = reviewBook(input.reviews && reviewProblems.length === 0 ? input.reviews : NO_REVIEWS)
   const weeks: Week[] = []
   const threads: Thread[] = []
   const snapshots: JiraReleaseSnapshot[] = []
@@ -71,7 +80,7 @@ export function buildDataset(input: BuildInput): BuildResult {
   }
   errors.push(...registry.errors)
   warnings.unshift(...registry.warnings)
-  warnings.push(...book.problems(input.reviewsFile ?? 'data/reviews.json'))
+  warnings.push(...book.problems(reviewsFile))
   if (errors.length > 0) return { ok: false, errors, warnings }
 
   const mentioned = mergeKipRefs(threads.map((t) => t.kips))

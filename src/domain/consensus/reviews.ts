@@ -32,11 +32,61 @@ export interface StanceReview {
 }
 
 export interface Reviews {
+  note?: string
   statuses: StatusReview[]
   stances: StanceReview[]
 }
 
 export const NO_REVIEWS: Reviews = { statuses: [], stances: [] }
+
+const STATUS_VALUES = new Set(['agreed', 'tentative', 'contested', 'open', 'done'])
+const STANCE_VALUES = new Set([
+  'support',
+  'objection',
+  'concern',
+  'question',
+  'suggestion',
+  'information',
+])
+const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
+
+/**
+ * Checks a parsed reviews file: every entry names its week, the text it reviewed, a known status
+ * or stance, the deciding words and why. checkReviews({ statuses: [{ week: "2026-W20" }] })
+ *   → ['statuses[0]: needs week, conclusion, status (agreed, …), evidence and why'].
+ */
+export function checkReviews(value: unknown): string[] {
+  const v = value as Partial<Reviews> | null
+  if (!v || !Array.isArray(v.statuses) || !Array.isArray(v.stances))
+    return ['expected { "statuses": [...], "stances": [...] }']
+  const problems: string[] = []
+  v.statuses.forEach((r, i) => {
+    if (
+      !isText(r?.week) ||
+      !isText(r.conclusion) ||
+      !STATUS_VALUES.has(r.status) ||
+      !isText(r.evidence) ||
+      !isText(r.why)
+    )
+      problems.push(
+        `statuses[${i}]: needs week, conclusion, status (${[...STATUS_VALUES].join(', ')}), evidence and why`,
+      )
+  })
+  v.stances.forEach((r, i) => {
+    if (
+      !isText(r?.week) ||
+      !isText(r.person) ||
+      !isText(r.text) ||
+      !STANCE_VALUES.has(r.stance) ||
+      !isText(r.evidence) ||
+      !isText(r.why)
+    )
+      problems.push(
+        `stances[${i}]: needs week, person, text, stance (${[...STANCE_VALUES].join(', ')}), evidence and why`,
+      )
+  })
+  return problems
+}
 
 /** Finds reviews by what they reviewed, and remembers which were used. */
 export interface ReviewBook {
