@@ -14,7 +14,7 @@ const { values } = parseArgs({
   options: {
     digests: { type: 'string', default: 'tests/fixtures/gold-dev' },
     labels: { type: 'string' },
-    people: { type: 'string', default: 'tests/fixtures/gold-dev/no-people.json' },
+    people: { type: 'string', default: 'tests/fixtures/gold-dev/people.json' },
   },
 })
 const labelsFile = values.labels ?? join(values.digests, 'labels.json')

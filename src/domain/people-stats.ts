@@ -1,4 +1,13 @@
-import type { Dataset, Localized, Person, Thread, ThreadStatus, Week } from './dataset'
+import type {
+  Dataset,
+  Localized,
+  Person,
+  StanceFields,
+  StatusFields,
+  Thread,
+  Week,
+} from './dataset'
+import { statusFields } from './dataset'
 
 /**
  * What the People views show, aggregated at build time so that no view downloads all weeks:
@@ -30,13 +39,14 @@ export interface PersonStats {
 export interface PersonThreadPositions {
   thread: string
   week: string
+  /** The KIPs the thread names besides the one it is grouped under. */
   kips: number[]
-  status: ThreadStatus
+  status: StatusFields
   summary: Localized
-  positions: { name: string; andOthers: boolean; text: Localized }[]
+  positions: (StanceFields & { name: string; andOthers: boolean; text: Localized })[]
 }
 
-/** Threads grouped under the KIP they are mainly about (their first KIP); `kip: null` for none. */
+/** Threads grouped under the KIP they are about (their first subject KIP); `kip: null` for none. */
 export interface PositionGroup {
   kip: number | null
   threads: PersonThreadPositions[]
@@ -125,7 +135,7 @@ export function coParticipants(
 }
 
 /**
- * A person's positions across weeks, grouped by the first KIP of each thread (groups in order of
+ * A person's positions across weeks, grouped by the first subject KIP of each thread (groups in order of
  * first appearance, threads oldest first; the KIP-less group last). `null` when the person took none.
  */
 export function personDetail(dataset: Source, personId: string): PersonDetail | null {
@@ -136,16 +146,26 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
   if (!stats) return null
   const groups = new Map<number | null, PersonThreadPositions[]>()
   for (const thread of threads) {
-    const kip = thread.kips[0] ?? null
+    const kip = thread.subjectKips[0] ?? null
     const entry: PersonThreadPositions = {
       thread: thread.id,
       week: thread.week,
-      kips: thread.kips,
-      status: thread.status,
+      kips: thread.kips.filter((k) => k !== kip),
+      status: statusFields(thread),
       summary: thread.summary,
       positions: thread.positions
         .filter((p) => p.person === personId)
-        .map((p) => ({ name: p.name, andOthers: p.andOthers, text: p.text })),
+        .map((p) => ({
+          name: p.name,
+          andOthers: p.andOthers,
+          text: p.text,
+          stance: p.stance,
+          stanceEvidence: p.stanceEvidence,
+          stanceEvidenceEn: p.stanceEvidenceEn,
+          stanceGloss: p.stanceGloss,
+          stanceBasis: p.stanceBasis,
+          vote: p.vote,
+        })),
     }
     groups.set(kip, [...(groups.get(kip) ?? []), entry])
   }

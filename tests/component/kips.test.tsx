@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
-import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { goldDevDataset, realDataset, threeWeeksDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
 const real = realDataset()
@@ -240,5 +240,27 @@ describe('what moved, on the timeline', () => {
     renderApp(real, '/?lang=en')
     await screen.findAllByRole('article')
     expect(screen.queryByText('Moved:')).toBeNull()
+  })
+})
+
+describe('votes, tallied per KIP (made-up dev weeks)', () => {
+  const dev = goldDevDataset()
+
+  it('the KIP card shows the latest vote: binding, non-binding and unstated apart, with names', async () => {
+    renderApp(dev, '/kips?lang=en&sort=number')
+    const card = await screen.findByRole('article', { name: /^KIP-1261/ }, { timeout: 5000 })
+    const round = within(card).getByText('Latest vote (2026-W25)').closest('div')!
+    expect(round).toHaveTextContent('binding+1: 3 · −1: 0 · 0: 0')
+    expect(round).toHaveTextContent('non-binding+1: 1 · −1: 0 · 0: 0')
+    expect(round).toHaveTextContent('binding not stated+1: 0 · −1: 1 · 0: 0')
+    expect(within(round).getByRole('link', { name: 'ozzie-k' })).toBeInTheDocument()
+  })
+
+  it('the thread page tallies the votes of the KIP it is about; a tally by a release manager is no vote', async () => {
+    renderApp(dev, '/thread/2026-W24-1?lang=en')
+    const votes = await screen.findByRole('region', { name: 'Votes' })
+    // two binding +1 cast in the thread; Ingrid Solberg's summary of the tally is not a vote
+    expect(votes).toHaveTextContent('binding+1: 2 · −1: 0 · 0: 0')
+    expect(within(votes).queryByRole('link', { name: 'Ingrid Solberg' })).toBeNull()
   })
 })

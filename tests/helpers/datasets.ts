@@ -39,3 +39,9 @@ export const realDataset = () => loadDataset()
 export const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
 export const threeWeeksDataset = () =>
   loadDataset(join(ROOT, 'tests/fixtures/three-weeks'), FIXTURE_PEOPLE)
+/** The six made-up, labelled dev weeks (made-up people; no people table: each spelling is its own). */
+export const goldDevDataset = () =>
+  loadDataset(
+    join(ROOT, 'tests/fixtures/gold-dev'),
+    join(ROOT, 'tests/fixtures/gold-dev/people.json'),
+  )

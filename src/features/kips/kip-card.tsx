@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useKipStory } from '../../data/kip-queries'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { VoteRoundView } from '../../shared/components/vote-round'
 import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
@@ -45,9 +46,22 @@ export function KipCard({ view }: { view: KipCardView }) {
         <span className="muted">· {t('kips.people', { count: view.people.length })}</span>
       </h3>
       <KipWeekTimeline weeks={view.weeks} labelledBy={`${id}-weeks`} />
+      {card.lastVote && (
+        <VoteRoundView
+          round={card.lastVote}
+          heading={t('kips.lastVote', { week: card.lastVote.week })}
+        />
+      )}
       <Suspense fallback={<p className="loading">{t('kips.loadingStory')}</p>}>
         <CardStory view={view} />
       </Suspense>
+      {card.mentions > 0 && (
+        <p className="muted">
+          <KipLink kip={card.kip} className="kip-mentions-link">
+            {t('kips.mentionCount', { count: card.mentions })}
+          </KipLink>
+        </p>
+      )}
       <KipLinks links={card.links} />
     </article>
   )

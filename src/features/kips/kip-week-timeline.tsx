@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { KipWeekStatus } from '../../domain/kip-story'
 import { ThreadLink } from '../../shared/components/links'
-import { StatusBadge } from '../../shared/components/status-badge'
+import { StatusBadgeLink } from '../../shared/components/status-badge'
 
 /** The weeks a KIP was discussed, oldest first, each with its digest status and its threads. */
 export function KipWeekTimeline({
@@ -16,8 +16,7 @@ export function KipWeekTimeline({
     <ol className="kip-weeks" aria-labelledby={labelledBy}>
       {weeks.map((w) => (
         <li key={w.week} className="kip-week">
-          <span className="kip-week-id">{w.week}</span>{' '}
-          <StatusBadge status={w.status} unsure={w.statusBasis === 'unsure'} />
+          <span className="kip-week-id">{w.week}</span> <StatusBadgeLink decision={w} />
           <span className="kip-week-threads">
             {w.threads.map((id) => (
               <ThreadLink key={id} id={id}>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { PersonThreadPositions, PositionGroup } from '../../domain/people-stats'
 import { KipLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
-import { StatusBadge } from '../../shared/components/status-badge'
+import { StanceWithEvidence } from '../../shared/components/stance-badge'
+import { StatusBadgeLink } from '../../shared/components/status-badge'
 
 /** A person's positions, grouped by the KIP each thread is mainly about, oldest first. */
 export function PersonPositions({ name, groups }: { name: string; groups: PositionGroup[] }) {
@@ -37,8 +38,8 @@ function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadP
         <WeekLink id={thread.week} className="week-id">
           {thread.week}
         </WeekLink>{' '}
-        <StatusBadge status={thread.status} />{' '}
-        {thread.kips.slice(1).map((kip) => (
+        <StatusBadgeLink decision={thread.status} />{' '}
+        {thread.kips.map((kip) => (
           <KipLink key={kip} kip={kip} />
         ))}
       </p>
@@ -52,6 +53,7 @@ function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadP
               <span className="written-as">{t('people.writtenAs', { name: position.name })}</span>
             )}
             {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
+            <StanceWithEvidence position={position} />
             <LocalizedText as="p" text={position.text} />
           </li>
         ))}

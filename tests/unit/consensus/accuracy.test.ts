@@ -10,7 +10,7 @@ const dir = join(import.meta.dirname, '../../fixtures/gold-dev')
 async function devSet() {
   const result = await buildFromDisk({
     digestsDir: dir,
-    peopleFile: join(dir, 'no-people.json'),
+    peopleFile: join(dir, 'people.json'),
     kipsFile: join(dir, 'no-kips.json'),
   })
   if (!result.ok) throw new Error(JSON.stringify(result.errors))

@@ -29,6 +29,8 @@ const cases: [ThreadStatus, string][] = [
   ['tentative', '初步形成了共识，待投票确认。'],
   ['tentative', '基本认可该设计，仍需补充测试。'],
   ['tentative', '大致同意拆分成两个 KIP。'],
+  // a preliminary clause keeps the whole tentative, even beside an agreement in another clause
+  ['tentative', '大方向上初步一致，大家同意超时后返回错误，细节待补充。'],
   ['contested', '双方仍坚持各自的方案，没有达成一致。'],
   ['contested', '意见分为两派，一派支持默认开启，另一派要求默认关闭。'],
   ['contested', 'Jun 依然反对该设计，讨论没有进展。'],
