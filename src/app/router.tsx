@@ -2,9 +2,10 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
-  lazyRouteComponent,
+  useLocation,
   type RouterHistory,
 } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { JiraPage } from '../features/jira/jira-page'
 import { KipPage } from '../features/kips/kip-page'
@@ -15,6 +16,7 @@ import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/timeline/week-page'
 import { NotFound } from '../shared/components/not-found'
+import { useLang } from '../shared/hooks/use-lang'
 import {
   fromQueryString,
   parseSearch,
@@ -92,11 +94,18 @@ const personRoute = createRoute({
   },
 })
 
+// The rules page's text and rule tables are only for readers who open the legend: loaded then.
+const RulesPage = lazy(() =>
+  import('../features/rules/rules-page').then((m) => ({ default: m.RulesPage })),
+)
+
 const rulesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/rules',
-  // Its text and rule tables are only for readers who open the legend: not in the first load.
-  component: lazyRouteComponent(() => import('../features/rules/rules-page'), 'RulesPage'),
+  component: function RulesRoute() {
+    const hash = useLocation({ select: (l) => l.hash })
+    return <RulesPage lang={useLang()} hash={hash} />
+  },
 })
 
 const routeTree = rootRoute.addChildren([

@@ -275,10 +275,14 @@ export function typedSearch(merged: Record<string, unknown>): AppSearch {
  * "#/thread/2026-W20-3?kip=1&lang=zh"; withLang("#/?lang=en", "zh") → "#/?lang=en".
  */
 export function withLang(hash: string, lang: Lang): string {
-  const route = hash.replace(/^#/, '') || '/'
+  const whole = hash.replace(/^#/, '') || '/'
+  // An anchor inside the page ("#/rules?lang=en#status-done") stays last, after the query.
+  const hashAt = whole.indexOf('#')
+  const route = hashAt < 0 ? whole : whole.slice(0, hashAt)
+  const anchor = hashAt < 0 ? '' : whole.slice(hashAt)
   const at = route.indexOf('?')
   const path = at < 0 ? route : route.slice(0, at)
   const query = at < 0 ? '' : route.slice(at + 1)
-  if (isLang(fromQueryString(query).lang)) return `#${route}`
-  return `#${path}?${query ? `${query}&` : ''}lang=${lang}`
+  if (isLang(fromQueryString(query).lang)) return `#${whole}`
+  return `#${path}?${query ? `${query}&` : ''}lang=${lang}${anchor}`
 }

@@ -225,3 +225,8 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
   await expect(mentions.getByRole('link', { name: '讨论 2026-W20-2' })).toBeVisible()
   await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
 })
+
+test('a shared link to one rule opens at that rule', async ({ page }) => {
+  await page.goto('./#/rules?lang=en#stance-question')
+  await expect(page.locator('#stance-question')).toBeInViewport()
+})

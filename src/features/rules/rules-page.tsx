@@ -1,11 +1,11 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Stance, ThreadStatus } from '../../domain/dataset'
+import type { Lang, Stance, ThreadStatus } from '../../domain/dataset'
 import { STANCE_CUES, STANCES } from '../../domain/consensus/stance'
 import { CONCEPT_STATUS, STATUS_CUES, STATUS_PRECEDENCE } from '../../domain/consensus/status'
-import { StanceBadge } from '../../shared/components/stance-badge'
-import { StatusBadge } from '../../shared/components/status-badge'
-import { useLang } from '../../shared/hooks/use-lang'
+import { StanceBadge, StatusBadge } from '../../shared/components/badges'
 import { RULES_TEXT } from './rules-text'
+import './rules-page.css'
 
 const READING_RULES = [
   'subject',
@@ -20,8 +20,13 @@ const READING_RULES = [
 ] as const
 
 /** Cue words as the rules match them ("达成…一致": a few words may stand in the gap). */
-function CueList({ groups }: { groups: { gloss: string; words: readonly string[] }[] }) {
-  const lang = useLang()
+function CueList({
+  groups,
+  lang,
+}: {
+  groups: { gloss: string; words: readonly string[] }[]
+  lang: Lang
+}) {
   return (
     <ul className="rule-cues">
       {groups.map((g) => (
@@ -54,12 +59,20 @@ function stanceGroups(stance: Stance) {
 }
 
 /**
+ * Loaded on its own (see app/router.tsx), it takes the language and the anchor as props rather
+ * than reading the router, so that it shares no code with the app but React and i18next.
+ *
  * The legend and the rules themselves, generated from the rule tables in domain/consensus: what
  * every status and stance means, and the words the rules look for. Every badge links here.
  */
-export function RulesPage() {
+export function RulesPage({ lang, hash }: { lang: Lang; hash: string }) {
   const { t } = useTranslation()
-  const text = RULES_TEXT[useLang()]
+  const text = RULES_TEXT[lang]
+  // A shared link to one rule ("#/rules#status-done") opens at it: the page renders after the
+  // browser's own scroll to the anchor, so scroll once it is there.
+  useEffect(() => {
+    if (hash) document.getElementById(hash)?.scrollIntoView()
+  }, [hash])
   return (
     <article className="rules-page" aria-labelledby="rules-heading">
       <h1 id="rules-heading">{text.heading}</h1>
@@ -80,7 +93,7 @@ export function RulesPage() {
               <StatusBadge status={status} />
             </h3>
             <p>{text.meaning[status]}</p>
-            <CueList groups={statusGroups(status)} />
+            <CueList groups={statusGroups(status)} lang={lang} />
           </section>
         ))}
         <section id="status-unsure" className="rule" aria-labelledby="rule-status-unsure">
@@ -111,7 +124,7 @@ export function RulesPage() {
               <StanceBadge stance={stance} />
             </h3>
             <p>{text.meaning[stance]}</p>
-            <CueList groups={stanceGroups(stance)} />
+            <CueList groups={stanceGroups(stance)} lang={lang} />
           </section>
         ))}
         <section id="stance-unsure" className="rule" aria-labelledby="rule-stance-unsure">

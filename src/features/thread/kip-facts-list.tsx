@@ -9,9 +9,19 @@ import { kipTitle } from '../../domain/bundle'
 
 /**
  * The thread's KIPs with their official titles, their wiki state in the thread's week and the
- * latest one (with the date of the wiki snapshot), and links.
+ * latest one (with the date of the wiki snapshot), whether the thread is about it or only mentions
+ * it, and links.
  */
-export function KipFactsList({ kips, weekId }: { kips: number[]; weekId: string }) {
+export function KipFactsList({
+  kips,
+  subjectKips,
+  weekId,
+}: {
+  kips: number[]
+  /** The KIPs the thread is about: its status applies to these; the others are only mentioned. */
+  subjectKips: number[]
+  weekId: string
+}) {
   const { t } = useTranslation()
   const wikiLabel = useWikiStateLabel()
   const lang = useLang()
@@ -27,7 +37,10 @@ export function KipFactsList({ kips, weekId }: { kips: number[]; weekId: string 
         const title = kipTitle(fact?.title, kip) ?? index.kips.find((k) => k.kip === kip)?.title
         return (
           <li key={kip}>
-            <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>
+            <KipLink kip={kip} /> <span className="kip-title">{title ?? t('thread.noTitle')}</span>{' '}
+            <span className="kip-role">
+              {subjectKips.includes(kip) ? t('thread.kipSubject') : t('thread.kipMentioned')}
+            </span>
             {fact && (
               <span className="kip-meta">
                 <span>

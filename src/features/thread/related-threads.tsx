@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { ThreadCard } from '../../domain/bundle'
 import { useCards } from '../../data/queries'
 import { KipLink, ThreadLink } from '../../shared/components/links'
-import { StatusBadge } from '../../shared/components/status-badge'
+import { StatusBadge } from '../../shared/components/badges'
 
 /** Threads of other weeks that mention any of `kips`, newest first. */
 export function relatedThreads(

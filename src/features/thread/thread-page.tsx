@@ -77,7 +77,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
       {thread.kips.length > 0 && (
         <section aria-labelledby="kips-heading">
           <h2 id="kips-heading">{t('thread.kips')}</h2>
-          <KipFactsList kips={thread.kips} weekId={week} />
+          <KipFactsList kips={thread.kips} subjectKips={thread.subjectKips} weekId={week} />
         </section>
       )}
       <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />

@@ -56,6 +56,8 @@ export const en = {
     conclusion: 'Conclusion',
     status: 'Status',
     kips: 'KIPs',
+    kipSubject: 'subject',
+    kipMentioned: 'only mentioned',
     otherWeeks: 'The same KIPs in other weeks',
     noOtherWeeks: 'Not discussed in other weeks.',
     copyLink: 'Copy link',
@@ -103,7 +105,8 @@ export const en = {
   },
   kips: {
     heading: 'KIPs',
-    intro: 'One card per KIP the digests mention: where it stands, and who argued what.',
+    intro:
+      'One card per KIP a digest thread is about: where it stands, who argued what, and the votes.',
     controls: 'Sort and filter KIPs',
     sortBy: 'Sort by',
     sort: { recent: 'Last discussed', number: 'KIP number', people: 'Number of people' },
@@ -151,8 +154,7 @@ export const en = {
     noVotes: 'No vote on it in the digests yet.',
     lastVote: 'Latest vote ({{week}})',
     mentions: 'Also mentioned in',
-    mentionsIntro:
-      'Threads about something else that name this KIP; they give it no status and no stances.',
+    mentionsIntro: 'Threads about something else that name it: they give it no status or stances.',
     mentionedBy: 'in a thread about {{about}}',
     aboutNothing: 'a release, a PR or a test',
     onlyMentioned:

@@ -58,6 +58,8 @@ export const zh: Messages = {
     conclusion: '结论',
     status: '状态',
     kips: '相关 KIP',
+    kipSubject: '主题',
+    kipMentioned: '仅提及',
     otherWeeks: '这些 KIP 在其他周的讨论',
     noOtherWeeks: '其他周没有讨论。',
     copyLink: '复制链接',
@@ -105,7 +107,7 @@ export const zh: Messages = {
   },
   kips: {
     heading: 'KIP',
-    intro: '周报提到的每个 KIP 一张卡片：进展如何，谁持什么观点。',
+    intro: '周报中作为讨论主题的每个 KIP 一张卡片：进展如何，谁持什么观点，投票结果。',
     controls: '排序和筛选 KIP',
     sortBy: '排序',
     sort: { recent: '最近讨论', number: 'KIP 编号', people: '参与人数' },

@@ -1,29 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { Stance, StanceFields, Vote } from '../../domain/dataset'
+import type { StanceFields, Vote } from '../../domain/dataset'
+import { StanceBadge } from './badges'
 import { useLang } from '../hooks/use-lang'
 import { RulesLink } from './links'
 import { EvidenceWords, WhyLabel } from './status-badge'
-
-const STANCE_ICONS: Record<Stance | 'unsure', string> = {
-  objection: '✗',
-  concern: '!',
-  support: '✓',
-  suggestion: '→',
-  question: '?',
-  information: 'i',
-  unsure: '…',
-}
-
-/** A stance as text and a symbol, never by colour alone; "not decided yet" when unsure. */
-export function StanceBadge({ stance, unsure = false }: { stance: Stance; unsure?: boolean }) {
-  const { t } = useTranslation()
-  const shown = unsure ? 'unsure' : stance
-  return (
-    <span className={`stance stance-${shown}`}>
-      <span aria-hidden="true">{STANCE_ICONS[shown]}</span> {t(`kips.stance.${shown}`)}
-    </span>
-  )
-}
 
 /** A vote as Apache writes it: "+1 binding", "−1", "0 non-binding". */
 export function VoteChip({ vote }: { vote: Vote }) {

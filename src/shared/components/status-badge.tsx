@@ -1,35 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import type { Localized, StatusFields, ThreadStatus } from '../../domain/dataset'
+import type { Localized, StatusFields } from '../../domain/dataset'
+import { StatusBadge } from './badges'
 import { useLang } from '../hooks/use-lang'
 import { RulesLink } from './links'
 import { LocalizedText } from './localized-text'
-
-const ICONS: Record<ThreadStatus | 'unsure', string> = {
-  agreed: '✓',
-  tentative: '◐',
-  contested: '≠',
-  open: '○',
-  done: '●',
-  unsure: '?',
-}
-
-/** The status as text and a symbol, never by colour alone; "not decided yet" when unsure. */
-export function StatusBadge({
-  status,
-  unsure = false,
-}: {
-  status: ThreadStatus
-  unsure?: boolean
-}) {
-  const { t } = useTranslation()
-  const shown = unsure ? 'unsure' : status
-  return (
-    <span className={`status status-${shown}`}>
-      <span aria-hidden="true">{ICONS[shown]}</span>{' '}
-      {unsure ? t('status.unsure') : t(`status.${status}`)}
-    </span>
-  )
-}
 
 /** The badge, linked to what it means on the rules page. */
 export function StatusBadgeLink({

@@ -102,6 +102,9 @@ describe('withLang', () => {
     ['#/?lang=en', 'zh', '#/?lang=en'],
     ['#/?lang=fr', 'zh', '#/?lang=fr&lang=zh'],
     ['#/people/%E9%BB%83', 'en', '#/people/%E9%BB%83?lang=en'],
+    // an anchor inside the page stays last
+    ['#/rules?lang=en#stance-question', 'zh', '#/rules?lang=en#stance-question'],
+    ['#/rules#status-done', 'en', '#/rules?lang=en#status-done'],
   ] as const)('withLang(%j, %s) → %j', (hash, lang, expected) => {
     expect(withLang(hash, lang)).toBe(expected)
   })
