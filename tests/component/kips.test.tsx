@@ -148,7 +148,9 @@ describe('KIP cards (#/kips)', () => {
       fetched.push(path)
       return base(path)
     })
-    expect(await screen.findByText('13 KIPs · Showing 12 of 13')).toBeInTheDocument()
+    expect(
+      await screen.findByText('13 KIPs · Showing 12 of 13', {}, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
     await waitFor(() => expect(fetched.filter((p) => p.startsWith('kips/'))).toHaveLength(12))
     await user.click(screen.getByRole('button', { name: 'Show more KIPs' }))
