@@ -326,7 +326,10 @@ function headStance(
 ): { stance: Stance; evidence: string; gloss: string; reports: boolean } | undefined {
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
-  const direct = cueAt(text, lead)
+  // In an opinion frame ("认为引入新 API 没有必要") a reporting verb is what the opinion is about.
+  const opinion = /(?:认为|觉得)\s*$/.test(text.slice(0, lead))
+  const found = cueAt(text, lead)
+  const direct = opinion && found?.stance === 'information' ? undefined : found
   if (direct?.cue === '提出') {
     const rest = text.slice(lead)
     const put = PUT_FORWARD.find(([re]) => re.test(rest))
@@ -376,12 +379,12 @@ function headStance(
         reports: false,
       }
   }
-  // "将该问题标记为阻塞问题" / "把默认值改为 5 分钟": the verb comes after the object.
-  const ba = /^(?:将|把)[^，。；]{1,20}?/.exec(text.slice(lead))
+  // "将该问题标记为阻塞问题" / "把默认值改为 5 分钟" / "对新的命名没有异议": the verb comes after the object.
+  const ba = /^(?:将|把|对于|对)[^，。；]{1,20}?/.exec(text.slice(lead))
   if (ba) {
     for (let at = lead + ba[0].length; at < text.length; at++) {
       const hit = cueAt(text, at)
-      if (hit && !HEAD_NEGATION.test(hit.cue))
+      if (hit)
         return {
           stance: hit.stance,
           evidence: clause.slice(at, at + hit.cue.length),
@@ -391,7 +394,7 @@ function headStance(
     }
   }
   // An evaluation after 认为 / 觉得 ("认为当前草案的方向可行"): its predicate at the clause end.
-  if (/^(?:认为|觉得)/.test(text.slice(0, lead).replace(LEAD_SPACES, ''))) {
+  if (opinion || /^(?:认为|觉得)/.test(text.slice(0, lead).replace(LEAD_SPACES, ''))) {
     const evaluation = EVALUATION.exec(text)
     if (evaluation) {
       const negative = NEGATIVE_EVALUATION.test(evaluation[1] as string)

@@ -236,6 +236,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '定案',
       '已确定',
       '确定',
+      '讨论收敛',
+      '意见收敛',
+      '已收敛',
       '已经确定',
       '均已确定',
       '最终确定',
@@ -295,6 +298,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '被拒',
       '仍在',
       '正在',
+      '还在',
       '还需要',
       '还需',
       '仍需',
@@ -345,14 +349,17 @@ const NEEDS_PERFECTIVE = new Set([
   '修复',
   '关闭',
 ])
-const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,4}$/
+const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,10}$/
 const PERFECTIVE_AFTER = /^(?:了|完毕|完成|成功)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,12}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
+
+const NO_CONSENSUS = 'no consensus or decision yet'
+const NO_DISAGREEMENT = 'no disagreement left'
 
 export interface StatusSignal {
   status: ThreadStatus
@@ -394,7 +401,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'resolved':
       return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
     case 'disagree':
-      return negated ? at('agreed', 'no disagreement left') : at('contested')
+      return negated ? at('agreed', NO_DISAGREEMENT) : at('contested')
     case 'closed':
       if (negated) return at('open', 'not yet closed')
       if (EMBEDDED_BEFORE.test(before)) return null
@@ -410,7 +417,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'tentative':
       return negated ? null : at('tentative')
     case 'agreed':
-      if (negated) return at('open', 'no consensus or decision yet')
+      if (negated) return at('open', NO_CONSENSUS)
       if (/(?:的|这一|该|此)$/.test(before) && m.text === '决定') return null
       if (speaksOfFuture(before, m.text)) return at('open', 'to be decided later')
       return at('agreed')
@@ -458,7 +465,10 @@ export function classifyStatus(conclusion: string): StatusDecision {
   const clauses = splitClauses(conclusion)
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
   const main = mainClauses(clauses, (cs) => signalsOf(cs).some((s) => s.status !== 'open'))
-  const signals = signalsOf(main)
+  const all = signalsOf(main)
+  // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
+  const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)
+  const signals = noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
   for (const status of STATUS_PRECEDENCE) {
     const first = signals.find((s) => s.status === status)
     if (first) return { status, evidence: first.evidence, gloss: first.gloss, basis: 'rule' }

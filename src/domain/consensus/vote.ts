@@ -80,7 +80,7 @@ export function readVote(original: string): VoteReading | null {
     const around = text.slice(start, end)
     return (
       /^\s*(?:binding\s*)?$/i.test(before) ||
-      /投(?:了|出)?\s*(?:一票|一个)?\s*$/.test(before) ||
+      /(?:投|给出|给)(?:了|出)?\s*(?:一票|一个)?\s*$/.test(before) ||
       /binding|绑定/i.test(around)
     )
   })

@@ -31,6 +31,8 @@ const cases: [Stance, string][] = [
   ['information', '补充说明该设计同样支持多副本部署。'],
   ['information', '总结各方意见：这一点没有人反对。'],
   ['information', '发起了投票。'],
+  ['support', '对新的命名没有异议。'],
+  ['objection', '认为引入新 API 没有必要。'],
 ]
 
 describe('stance of a position', () => {
@@ -60,6 +62,7 @@ describe('votes', () => {
     ['建议默认 TTL 设为 -1（即永不过期）。', null],
     ['原则上支持，但读完测试方法后才会投票。', null],
     ['＋１（ｂｉｎｄｉｎｇ）。', { value: '+1', binding: true }],
+    ['给出了 +1，并附上测试结果。', { value: '+1', binding: null }],
   ])('%s', (text, vote) => {
     expect(decideStance({ zh: text }).vote).toEqual(vote)
   })

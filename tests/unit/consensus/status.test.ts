@@ -51,6 +51,12 @@ const cases: [ThreadStatus, string][] = [
   ['open', 'PR 尚未合并，仍在等待第二位 committer 审查。'],
   ['open', '实现 PR 将在下周合并。'],
   ['open', '目前尚未达成共识。'],
+  ['done', '该修复已随 4.3.2 一同发布。'],
+  ['agreed', '讨论收敛：保留旧接口两个版本后再移除。'],
+  ['open', '目前还在收集更多使用场景。'],
+  ['open', 'PR 还需要一位 committer 批准才能合并。'],
+  // no consensus and no objection: nothing was agreed
+  ['open', '讨论尚未形成一致意见，也没有明确的反对方。'],
 ]
 
 describe('thread status from the conclusion', () => {
