@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadDynamicEntry('/src/app/start.tsx'),
-    inlineFirstPaint(fileURLToPath(new URL('./src/app/lang-boot.js', import.meta.url))),
+    inlineFirstPaint(fileURLToPath(new URL('./src/app/lang-boot.ts', import.meta.url))),
   ],
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -2,31 +2,35 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { isUnfilteredHome } from '../features/timeline/first-screen'
-import { fromQueryString, isLang, withLang } from '../url/search-params'
+import { parseLang, withLang } from '../url/search-params'
 import { resources } from '../i18n/i18n'
-import { preferredLang } from './language'
+import { chooseLang, readLangInputs } from './language'
 import { loadFirstScreen } from './load-first-screen'
 import { AppProviders, createQueryClient } from './providers'
 import { createAppRouter } from './router'
 
 /* The app itself, imported by src/main.tsx once the pre-rendered first screen has been painted. */
 
-/** The language of the first render: the link's, else the remembered one. */
-function initialLang() {
-  const query = window.location.hash.split('?')[1] ?? ''
-  const lang = fromQueryString(query).lang
-  return isLang(lang) ? lang : preferredLang()
-}
-
-const lang = initialLang()
-// The language goes into the URL before anything renders: every link then carries it.
-window.history.replaceState(window.history.state, '', withLang(window.location.hash, lang))
+// The language of the first render, by the rule lang-boot.ts applied before the first paint.
+const inputs = readLangInputs(window)
+const lang = chooseLang(inputs)
+// The language goes into the URL before anything renders, as the app writes it: every link then
+// carries it. A value that could not be read is kept in the entry's state: the shell says so.
+const ignoredLang = inputs.link !== undefined && !parseLang(inputs.link) ? inputs.link : undefined
+window.history.replaceState(
+  {
+    ...(window.history.state as object | null),
+    ...(ignoredLang === undefined ? {} : { ignoredLang }),
+  },
+  '',
+  withLang(window.location.hash, lang),
+)
 const router = createAppRouter()
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // index.html holds the pre-rendered home page in both languages (scripts/prerender.ts), the
-// reader's shown by public/lang-boot.js. On that page the app hydrates the reader's copy: the
+// reader's shown by src/app/lang-boot.ts. On that page the app hydrates the reader's copy: the
 // markup on screen stays, nothing is painted twice. Any other page drops it at once.
 const { hash } = window.location
 const prerendered = isUnfilteredHome(hash)

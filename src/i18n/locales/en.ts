@@ -225,6 +225,15 @@ export const en = {
     loadFailed: 'The data could not be loaded ({{message}}).',
     retry: 'Try again',
   },
+  notices: {
+    langIgnored:
+      'The link asks for the language “{{value}}”, which this site does not have: ignored.',
+    weekSince: 'from {{week}}',
+    weekUntil: 'up to {{week}}',
+    offlineHeading: 'No connection',
+    offline:
+      'This page could not be downloaded ({{message}}): the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+  },
   common: {
     loading: 'Loading…',
     week: 'Week',

@@ -225,6 +225,13 @@ export const zh: Messages = {
     loadFailed: '数据加载失败（{{message}}）。',
     retry: '重试',
   },
+  notices: {
+    langIgnored: '链接中的语言“{{value}}”本站没有，已忽略。',
+    weekSince: '{{week}} 起',
+    weekUntil: '截至 {{week}}',
+    offlineHeading: '网络未连接',
+    offline: '本页内容无法下载（{{message}}）：浏览器似乎已离线，或无法访问本站。联网后请重试。',
+  },
   common: {
     loading: '加载中…',
     week: '周',
