@@ -45,7 +45,15 @@ const HOST_GLOBALS = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'public/data', 'node_modules', 'test-results', 'playwright-report', '.site', '.build'],
+    ignores: [
+      'dist',
+      'public/data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.site',
+      '.build',
+    ],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
