@@ -6,7 +6,14 @@ import type { Lang } from '../domain/dataset'
 import { createI18n, type Resources } from '../i18n/i18n'
 
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+  return new QueryClient({
+    defaultOptions: {
+      // "always": a browser that believes it is offline still tries (the files may be cached)
+      // and then fails with a message and a retry; react-query's default would pause the query
+      // and leave the view loading forever.
+      queries: { refetchOnWindowFocus: false, networkMode: 'always' },
+    },
+  })
 }
 
 /** Everything a view needs around it; tests use the same providers with their own data source. */

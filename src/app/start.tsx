@@ -17,29 +17,29 @@ const lang = chooseLang(inputs)
 // The language goes into the URL before anything renders, as the app writes it: every link then
 // carries it. A value that could not be read is kept in the entry's state: the shell says so.
 const ignoredLang = inputs.link !== undefined && !parseLang(inputs.link) ? inputs.link : undefined
-window.history.replaceState(
-  {
-    ...(window.history.state as object | null),
-    ...(ignoredLang === undefined ? {} : { ignoredLang }),
-  },
-  '',
-  withLang(window.location.hash, lang),
-)
+window.history.replaceState(window.history.state, '', withLang(window.location.hash, lang))
 const router = createAppRouter()
+if (ignoredLang !== undefined) {
+  const { href, state } = router.history.location
+  router.history.replace(href, { ...state, ignoredLang })
+}
 const queryClient = createQueryClient()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 // index.html holds the pre-rendered home page in both languages (scripts/prerender.ts), the
 // reader's shown by src/app/lang-boot.ts. On that page the app hydrates the reader's copy: the
-// markup on screen stays, nothing is painted twice. Any other page drops it at once.
+// markup on screen stays, nothing is painted twice. On any other page the pre-rendered header
+// with a loading line stays on screen until React's first render replaces it (React empties
+// the container when it commits: no blank frame in between).
 const { hash } = window.location
 const prerendered = isUnfilteredHome(hash)
   ? root.querySelector<HTMLElement>(`:scope > [data-prerender="${lang}"]`)
   : null
 if (prerendered) {
-  for (const copy of root.querySelectorAll(':scope > [data-prerender]'))
-    if (copy !== prerendered) copy.remove()
-} else {
+  for (const node of root.querySelectorAll(':scope > [data-prerender], :scope > .boot-status'))
+    if (node !== prerendered) node.remove()
+} else if (!root.querySelector(':scope > .boot-status')) {
+  // No pre-render (vite dev): a loading line of our own.
   const loading = document.createElement('p')
   loading.className = 'loading'
   loading.textContent = resources[lang].translation.common.loading
@@ -64,6 +64,5 @@ if (prerendered && window.location.hash === hash) {
   })
 } else {
   // No pre-rendered copy, or the reader already moved on (a link followed while loading).
-  root.replaceChildren()
   createRoot(root).render(app)
 }

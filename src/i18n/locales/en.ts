@@ -233,6 +233,8 @@ export const en = {
     offlineHeading: 'No connection',
     offline:
       'This page could not be downloaded ({{message}}): the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+    appFailed:
+      'The app could not be downloaded: the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
   },
   common: {
     loading: 'Loading…',

@@ -231,6 +231,7 @@ export const zh: Messages = {
     weekUntil: '截至 {{week}}',
     offlineHeading: '网络未连接',
     offline: '本页内容无法下载（{{message}}）：浏览器似乎已离线，或无法访问本站。联网后请重试。',
+    appFailed: '应用无法下载：浏览器似乎已离线，或无法访问本站。联网后请重试。',
   },
   common: {
     loading: '加载中…',
