@@ -66,3 +66,10 @@ if (prerendered && window.location.hash === hash) {
   // No pre-rendered copy, or the reader already moved on (a link followed while loading).
   createRoot(root).render(app)
 }
+// The router listens to the address bar once it is on screen; an address typed or a link followed
+// before that is caught up with here, so the page shown is the one in the address bar.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    if (router.history.location.href !== router.state.location.href) void router.load()
+  }),
+)

@@ -124,6 +124,7 @@ test.describe('lang from anywhere', () => {
 
   test('an unknown path typed into an open tab shows not-found', async ({ page }) => {
     await page.goto('#/?lang=en')
+    // Typed at once, maybe before the app has taken the page over: either way, not-found.
     await expect(page.locator('main:visible article').first()).toBeVisible()
     await page.evaluate(() => (window.location.hash = '#/no/such/page'))
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
