@@ -3,7 +3,7 @@
  * English) into <dist>/index.html from <dist>/data, so that content paints before the JavaScript
  * has run, and lists the data files that screen needs as preloads in the page's
  * `<template id="after-first-paint">` (src/app/after-first-paint.ts starts them after the paint).
- * src/app/lang-boot.js shows the reader's language before the first paint (CSS hides the other);
+ * src/app/lang-boot.ts shows the reader's language before the first paint (CSS hides the other);
  * the app then hydrates it (src/app/start.tsx).
  *
  *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
