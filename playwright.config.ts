@@ -14,7 +14,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
-export const BASE_URL = 'http://127.0.0.1:4174/kafka-digest/'
+// E2E_PORT lets two checkouts run the suite side by side (CI uses the default).
+export const E2E_PORT = process.env.E2E_PORT ?? '4174'
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}/kafka-digest/`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,8 +34,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npm run serve:subpath',
+    env: { PORT: E2E_PORT },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // It builds the data of three made-up sites first (scripts/e2e-site.ts).
+    timeout: 120_000,
   },
 })

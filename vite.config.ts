@@ -9,10 +9,12 @@ import { preloadDynamicEntry } from './scripts/lib/vite-preload-dynamic.ts'
 // and under any sub-path; routes live in the hash (#/…), so no rewrite rules are needed.
 export default defineConfig({
   base: './',
+  // scripts/build.ts hands Vite a fresh copy of public/ holding only the data it has just built.
+  publicDir: process.env.BUILD_PUBLIC_DIR ?? 'public',
   plugins: [
     react(),
     preloadDynamicEntry('/src/app/start.tsx'),
-    inlineFirstPaint(fileURLToPath(new URL('./src/app/lang-boot.js', import.meta.url))),
+    inlineFirstPaint(fileURLToPath(new URL('./src/app/lang-boot.ts', import.meta.url))),
   ],
   build: { target: 'es2022', sourcemap: false },
   test: {

@@ -10,7 +10,9 @@
  *      into a copy of the client build, then the pre-render (prerender.ts), as `npm run build` does;
  *   3. a plain HTML page of the raw digest text of the weeks the home page shows (the newest six),
  *      the baseline of lcp_ratio_vs_plain;
- *   4. one static server (http-server, no compression, no cache) and Debian's Chromium (Playwright).
+ *   4. one static server (http-server, no compression, no cache) and Debian's Chromium (Playwright);
+ *   5. a thread link opened on a throttled slow-3G connection, from a second server that hands out
+ *      the build's gzip copies (scripts/compress.ts), as production hosts do.
  * First-load sizes are the gzip sizes (zlib, level 9) of every response until load + network idle.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
@@ -47,6 +49,11 @@ const PRERENDER = process.env.BENCH_PRERENDER !== '0' && existsSync(join(root, P
 const work = mkdtempSync(join(tmpdir(), 'kafka-digest-bench-'))
 const figures: [string, number, string][] = []
 const figure = (name: string, value: number, unit: string) => figures.push([name, value, unit])
+/** The goal a figure is read against, printed next to it: figure name without its suffix → goal. */
+const GOALS: Record<string, string> = {
+  slow3g_deeplink_first_paint_ms: 'goal ≤ 3 000: the shell and a loading line, from the HTML alone',
+  slow3g_deeplink_content_ms: 'goal ≤ 10 000: the thread itself',
+}
 const progress = (message: string) => console.error(`bench: ${message}`)
 
 function run(command: string, args: string[], env: Record<string, string> = {}): string {
@@ -152,11 +159,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function serve(dir: string) {
+async function serve(dir: string, { gzip = false } = {}) {
   const port = await freePort()
   const server = spawn(
     join(root, 'node_modules/.bin/http-server'),
-    [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1'],
+    [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1', ...(gzip ? ['-g'] : [])],
     { stdio: 'ignore' },
   )
   const base = `http://127.0.0.1:${port}/`
@@ -355,6 +362,53 @@ async function interactions(browser: Browser, url: string, suffix: string, expec
   await context.close()
 }
 
+/**
+ * A shared thread link opened fresh on a throttled slow-3G connection (Lighthouse's: 400 ms round
+ * trip, 400 kbit/s down, 400 up), served compressed as a production host would: the time until
+ * anything paints (first contentful paint: the pre-rendered shell with its loading line) and
+ * until the thread's own heading is on screen.
+ */
+async function slow3gDeepLink(browser: Browser, url: string, threadId: string, suffix: string) {
+  const firstPaints: number[] = []
+  const contents: number[] = []
+  // Three runs: each takes seconds on this connection.
+  for (let run = 0; run < 3; run++) {
+    const { context, page } = await newPage(browser)
+    context.setDefaultTimeout(60_000)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    })
+    // The paint is observed from the page's start: an entry read later may be missing.
+    await page.addInitScript(() => {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntriesByName('first-contentful-paint'))
+          (window as unknown as { __fcp: number }).__fcp = e.startTime
+      }).observe({ type: 'paint', buffered: true })
+    })
+    await page.goto(`${url}#/thread/${threadId}?lang=zh`, { waitUntil: 'commit' })
+    const content = await page.waitForFunction(
+      () =>
+        document.querySelector('#main h1') && !document.querySelector('.boot-status')
+          ? performance.now()
+          : 0,
+      undefined,
+      { polling: 50 },
+    )
+    contents.push((await content.jsonValue()) as number)
+    const fcp = await page.evaluate(() => (window as unknown as { __fcp?: number }).__fcp)
+    if (fcp !== undefined) firstPaints.push(fcp)
+    await context.close()
+  }
+  figure(`slow3g_deeplink_first_paint_ms_${suffix}`, median(firstPaints), 'ms')
+  figure(`slow3g_deeplink_content_ms_${suffix}`, median(contents), 'ms')
+}
+
 /** Threads whose search text holds the query: what the count must read after the last keystroke. */
 function expectedMatches(site: string): number {
   const entries = JSON.parse(readFileSync(join(site, 'data/search.json'), 'utf8')) as {
@@ -385,7 +439,9 @@ async function main() {
     return { corpus, site: buildSite(corpus, client, ssr) }
   })
 
+  for (const { site } of sites) tsx('scripts/compress.ts', ['--dist', site])
   const server = await serve(work)
+  const gzipServer = await serve(work, { gzip: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
   try {
     for (const { corpus, site } of sites) {
@@ -399,10 +455,22 @@ async function main() {
       figure(`lcp_ratio_vs_plain_${corpus.suffix}`, lcps.app / lcps.plain, 'x')
       progress(`interactions ${corpus.suffix}`)
       await interactions(browser, url, corpus.suffix, expectedMatches(site))
+      progress(`slow 3G deep link ${corpus.suffix}`)
+      const newest = JSON.parse(readFileSync(join(site, 'data/index.json'), 'utf8')) as {
+        weeks: { id: string }[]
+      }
+      const threadId = `${newest.weeks.at(-1)?.id ?? ''}-1`
+      await slow3gDeepLink(
+        browser,
+        `${gzipServer.base}site-${corpus.suffix}/`,
+        threadId,
+        corpus.suffix,
+      )
     }
   } finally {
     await browser.close()
     server.stop()
+    gzipServer.stop()
     rmSync(ssr, { recursive: true, force: true })
   }
 
@@ -412,7 +480,10 @@ async function main() {
   for (const name of names)
     for (const suffix of corpora.map((c) => c.suffix)) {
       const f = byName.get(`${name}_${suffix}`)
-      if (f) console.log(`${name}_${suffix}: ${format(f.value)} ${f.unit}`)
+      if (f)
+        console.log(
+          `${name}_${suffix}: ${format(f.value)} ${f.unit}${GOALS[name] ? `  (${GOALS[name]})` : ''}`,
+        )
     }
   console.error(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s, in ${work}`)
 }

@@ -4,8 +4,8 @@
  * errors and leaves the previous data untouched.
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
-import { splitDataset } from '../src/domain/bundle.ts'
+import { basename, dirname, join, resolve } from 'node:path'
+import { checkDataPaths, splitDataset } from '../src/domain/bundle.ts'
 import { buildFromDisk, formatError } from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -27,17 +27,26 @@ if (!result.ok) {
 }
 for (const warning of result.warnings) console.warn(`warning: ${warning}`)
 
-// Write everything into a fresh folder, then swap it in: readers never see half a dataset.
-const staging = `${outDir}.tmp-${process.pid}`
+// Write everything into a fresh folder, then swap it in: readers never see half a dataset. The
+// folder is hidden (a dot name), so that no static server or Vite public copy picks it up, and
+// removed if writing fails. (npm run build gives a DATA_OUT in its own fresh folder.)
+const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`)
 await rm(staging, { recursive: true, force: true })
 const files = splitDataset(result.dataset)
-for (const [path, value] of files) {
-  const file = join(staging, path)
-  await mkdir(dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(value))
+try {
+  checkDataPaths([...files.keys()])
+  for (const [path, value] of files) {
+    const file = join(staging, path)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFile(file, JSON.stringify(value))
+  }
+  await rm(outDir, { recursive: true, force: true })
+  await rename(staging, outDir)
+} catch (err) {
+  await rm(staging, { recursive: true, force: true })
+  console.error(`build-data: could not write ${outDir}: ${(err as Error).message}; nothing written`)
+  process.exit(1)
 }
-await rm(outDir, { recursive: true, force: true })
-await rename(staging, outDir)
 console.log(
   `build-data: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s), ${files.size} file(s) from ${digestsDir} → ${outDir}`,
 )

@@ -4,6 +4,7 @@
  *   /kafka-digest/  the build with the real data
  *   /fixture/       the same build with the made-up three weeks (tests/fixtures/three-weeks)
  *   /hostile/       the same build with a made-up hostile digest (tests/fixtures/hostile)
+ *   /long-words/    the same build with a made-up week of very long words (tests/fixtures/long-words)
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
@@ -24,6 +25,7 @@ symlinkSync(dist, join(site, 'kafka-digest'))
 for (const [name, digests] of [
   ['fixture', 'tests/fixtures/three-weeks'],
   ['hostile', 'tests/fixtures/hostile'],
+  ['long-words', 'tests/fixtures/long-words'],
 ] as const) {
   const target = join(site, name)
   cpSync(dist, target, { recursive: true })

@@ -3,7 +3,7 @@
  * English) into <dist>/index.html from <dist>/data, so that content paints before the JavaScript
  * has run, and lists the data files that screen needs as preloads in the page's
  * `<template id="after-first-paint">` (src/app/after-first-paint.ts starts them after the paint).
- * src/app/lang-boot.js shows the reader's language before the first paint (CSS hides the other);
+ * src/app/lang-boot.ts shows the reader's language before the first paint (CSS hides the other);
  * the app then hydrates it (src/app/start.tsx).
  *
  *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util'
 import type { FirstScreen } from '../src/app/prerender-entry'
 import type { FetchJson } from '../src/data/data-source'
 import { LANGS, type Lang } from '../src/domain/dataset'
+import { resources } from '../src/i18n/i18n'
 
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -37,9 +38,25 @@ const { renderFirstScreen } = (await import(entry)) as {
 const fetchJson: FetchJson = async (path) =>
   JSON.parse(await readFile(join(dist, 'data', path), 'utf8')) as unknown
 const screens = await Promise.all(LANGS.map((lang) => renderFirstScreen(fetchJson, lang)))
-const html = screens
-  .map((screen, i) => `<div data-prerender="${LANGS[i]}">${screen.html}</div>`)
-  .join('')
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+/**
+ * Under the pre-rendered header, what a page other than home shows until the app has rendered
+ * it (a loading line), or if the app's code cannot be downloaded (a message and a retry, shown by
+ * src/main.tsx): never a blank page, in the reader's language before any script has run.
+ */
+const bootStatus = (lang: Lang) => {
+  const m = resources[lang].translation
+  return (
+    `<div class="boot-status" data-boot="${lang}">` +
+    `<p class="loading" role="status">${escapeText(m.common.loading)}</p>` +
+    `<div class="boot-failed" role="alert"><h1>${escapeText(m.notices.offlineHeading)}</h1>` +
+    `<p>${escapeText(m.notices.appFailed)}</p>` +
+    `<button type="button" data-boot-retry>${escapeText(m.error.retry)}</button></div></div>`
+  )
+}
+const html =
+  screens.map((screen, i) => `<div data-prerender="${LANGS[i]}">${screen.html}</div>`).join('') +
+  LANGS.map(bootStatus).join('')
 const dataFiles = [...new Set(screens.flatMap((screen) => screen.dataFiles))]
 if (/<script/i.test(html)) {
   console.error('prerender: the first screen holds a <script>; the CSP forbids inline scripts')

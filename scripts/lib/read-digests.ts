@@ -10,17 +10,42 @@ import type { Reviews } from '../../src/domain/consensus/reviews'
 import type { DigestError } from '../../src/domain/digest-parser'
 import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
+import { decodeDigest } from './decode-digest'
 
-/** Every `*.txt` file directly in `dir`, sorted by name (code-unit order, locale-free). */
-export async function readDigestFiles(dir: string): Promise<DigestFile[]> {
+/**
+ * Every `*.txt` file directly in `dir`, sorted by name (code-unit order, locale-free), decoded as
+ * UTF-8; a missing or empty folder and a file that is not UTF-8 are errors, never an empty site.
+ */
+export async function readDigestFiles(
+  dir: string,
+): Promise<{ files: DigestFile[]; errors: DigestError[] }> {
+  if (!existsSync(dir))
+    return {
+      files: [],
+      errors: [
+        { file: dir, line: 0, message: 'expected a folder of digests, found nothing at this path' },
+      ],
+    }
   const entries = await readdir(dir, { withFileTypes: true })
   const names = entries
     .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.txt'))
     .map((e) => e.name)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  return Promise.all(
-    names.map(async (name) => ({ name, text: await readFile(join(dir, name), 'utf8') })),
-  )
+  if (names.length === 0)
+    return {
+      files: [],
+      errors: [
+        { file: dir, line: 0, message: 'expected at least one digest (a *.txt file), found none' },
+      ],
+    }
+  const errors: DigestError[] = []
+  const files: DigestFile[] = []
+  for (const name of names) {
+    const decoded = decodeDigest(await readFile(join(dir, name)))
+    if (decoded.ok) files.push({ name, text: decoded.text })
+    else errors.push({ file: name, line: decoded.line, message: decoded.message })
+  }
+  return { files, errors }
 }
 
 /** Parsed JSON of a file, or undefined when the file does not exist. */
@@ -42,7 +67,7 @@ export async function buildFromDisk(
   opts: BuildFromDiskOptions,
 ): Promise<BuildResult & { notes: string[] }> {
   const notes: string[] = []
-  const files = await readDigestFiles(opts.digestsDir)
+  const { files, errors } = await readDigestFiles(opts.digestsDir)
   const people = await readJsonIfExists<PeopleTable>(opts.peopleFile)
   if (!people) notes.push(`${opts.peopleFile} not found: every spelling is its own person`)
   const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
@@ -55,6 +80,13 @@ export async function buildFromDisk(
     ...(kipFacts ? { kipFacts } : {}),
     ...(reviews && opts.reviewsFile ? { reviews, reviewsFile: opts.reviewsFile } : {}),
   })
+  if (errors.length > 0)
+    return {
+      ok: false,
+      errors: [...errors, ...(result.ok ? [] : result.errors)],
+      warnings: result.warnings,
+      notes,
+    }
   return { ...result, notes }
 }
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import type { Plugin } from 'vite'
+import { build, type Plugin, type Rolldown } from 'vite'
 
 /**
  * Puts what the first paint waits for inside index.html itself, so that the pre-rendered page
  * paints from the HTML response alone, as a plain text page would:
  *
- * - the boot script (src/app/lang-boot.js: picks the language before the first paint) replaces
+ * - the boot script (src/app/lang-boot.ts: picks the language before the first paint, with the
+ *   app's own modules, bundled here into one small function) replaces
  *   the `<!--lang-boot-->` placeholder. As a file it was a parser-blocking request. The page's
  *   Content-Security-Policy allows it by its hash (`'sha256-…'` added to script-src), so no
  *   'unsafe-inline' is needed and any other inline script is still refused;
@@ -16,6 +16,7 @@ import type { Plugin } from 'vite'
  */
 export function inlineFirstPaint(bootScript: string): Plugin {
   let base = './'
+  let boot: Promise<string> | undefined
   return {
     name: 'inline-first-paint',
     configResolved(config) {
@@ -23,11 +24,9 @@ export function inlineFirstPaint(bootScript: string): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        // Whole-line comments stay in the source file, not in every page load.
-        const code = readFileSync(bootScript, 'utf8')
-          .replace(/^\s*\/\/.*\n/gm, '')
-          .trim()
+      async handler(html, ctx) {
+        boot ??= bundleBootScript(bootScript)
+        const code = await boot
         const hash = createHash('sha256').update(code).digest('base64')
         const csp =
           /(<meta\s+http-equiv="Content-Security-Policy"\s+content="[^"]*script-src 'self')/
@@ -58,4 +57,24 @@ export function inlineFirstPaint(bootScript: string): Plugin {
       },
     },
   }
+}
+
+/** The boot script and what it imports → one minified classic script (an IIFE), as inline text. */
+async function bundleBootScript(entry: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'langBoot', fileName: 'lang-boot' },
+    },
+  })
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk')
+  if (!chunk) throw new Error(`inline-first-paint: bundling ${entry} gave no code`)
+  const code = chunk.code.trim()
+  if (/<\/script/i.test(code)) throw new Error(`inline-first-paint: ${entry} contains "</script"`)
+  return code
 }

@@ -8,13 +8,13 @@
  * presenting it.
  *
  * Nothing is waited for when nothing pre-rendered is on screen: a hidden tab, a deep link (the
- * pre-rendered home is hidden, src/app/lang-boot.js), a page without a pre-render (`vite dev`).
+ * pre-rendered home is hidden, src/app/lang-boot.ts), a page without a pre-render (`vite dev`).
  */
 
 /** What the decision reads of the page; the browser's objects in the app, stand-ins in tests. */
 export interface FirstPaintPage {
   visibilityState: DocumentVisibilityState
-  /** `data-first-screen` of <html>, set by lang-boot.js: "home" when the pre-rendered page shows. */
+  /** `data-first-screen` of <html>, set by lang-boot.ts: "home" when the pre-rendered page shows. */
   firstScreen: string | undefined
   hasPrerender: boolean
   /** Entry types this browser's PerformanceObserver reports (undefined: no PerformanceObserver). */

@@ -1,35 +1,16 @@
-import { Link, Outlet, useNavigate, useRouterState, useSearch } from '@tanstack/react-router'
-import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../domain/dataset'
 import { useQuery } from '@tanstack/react-query'
 import { useFetchJson } from '../data/data-source'
 import { indexQuery } from '../data/queries'
 import { formatDate } from '../i18n/format'
-import { isLang, type AppSearch } from '../url/search-params'
+import type { AppSearch } from '../url/search-params'
 import { ViewErrorBoundary } from './error-boundary'
-import { preferredLang, rememberLang } from './language'
+import { useLanguageFromUrl } from './use-language-from-url'
 
 const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
-
-/** The URL decides the language; a URL without one gets the remembered one written in. */
-function useLanguageFromUrl(): Lang {
-  const urlLang = useSearch({ strict: false, select: (s) => (s as AppSearch).lang })
-  const navigate = useNavigate()
-  const { i18n } = useTranslation()
-  // Without one in the URL: the language the app started in (i18n was created with it).
-  const lang = urlLang ?? (isLang(i18n.language) ? i18n.language : preferredLang())
-  useEffect(() => {
-    if (!urlLang)
-      void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang }), replace: true })
-  }, [urlLang, lang, navigate])
-  useLayoutEffect(() => {
-    if (i18n.language !== lang) void i18n.changeLanguage(lang)
-    document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
-    if (urlLang) rememberLang(urlLang)
-  }, [lang, urlLang, i18n])
-  return lang
-}
 
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
@@ -58,7 +39,7 @@ function DataAsOf({ lang }: { lang: Lang }) {
 
 export function AppShell() {
   const { t } = useTranslation()
-  const lang = useLanguageFromUrl()
+  const { lang, ignored } = useLanguageFromUrl()
   // The page actually shown: `location` changes before the new route renders, and resetting the
   // error boundary then would let the failed view throw again.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
@@ -105,6 +86,11 @@ export function AppShell() {
         <LanguageSwitch lang={lang} />
       </header>
       <main id="main" tabIndex={-1}>
+        {ignored !== undefined && (
+          <p className="notice" role="status">
+            {t('notices.langIgnored', { value: ignored })}
+          </p>
+        )}
         <ViewErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
             <Outlet />

@@ -1,13 +1,19 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DataLoadError } from '../data/data-source'
 
 function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation()
+  const unreachable = error instanceof DataLoadError && error.unreachable
   return (
     <section className="error-panel" role="alert">
-      <h1>{t('error.heading')}</h1>
-      <p>{t('error.loadFailed', { message: error.message })}</p>
+      <h1>{unreachable ? t('notices.offlineHeading') : t('error.heading')}</h1>
+      <p>
+        {unreachable
+          ? t('notices.offline', { message: error.message })
+          : t('error.loadFailed', { message: error.message })}
+      </p>
       <button type="button" onClick={retry}>
         {t('error.retry')}
       </button>

@@ -7,11 +7,6 @@ import {
 } from '@tanstack/react-router'
 import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { JiraPage } from '../features/jira/jira-page'
-import { KipPage } from '../features/kips/kip-page'
-import { KipsPage } from '../features/kips/kips-page'
-import { PeoplePage } from '../features/people/people-page'
-import { PersonPage } from '../features/people/person-page'
 import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/timeline/week-page'
@@ -30,6 +25,26 @@ function PageNotFound() {
   const { t } = useTranslation()
   return <NotFound message={t('notFound.page')} />
 }
+
+const JiraPage = lazy(() =>
+  import('../features/jira/jira-page').then((m) => ({ default: m.JiraPage })),
+)
+
+const KipPage = lazy(() =>
+  import('../features/kips/kip-page').then((m) => ({ default: m.KipPage })),
+)
+
+const KipsPage = lazy(() =>
+  import('../features/kips/kips-page').then((m) => ({ default: m.KipsPage })),
+)
+
+const PeoplePage = lazy(() =>
+  import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
+)
+
+const PersonPage = lazy(() =>
+  import('../features/people/person-page').then((m) => ({ default: m.PersonPage })),
+)
 
 const rootRoute = createRootRoute({
   // Bad values are dropped here; the timeline re-reads the raw query to say which were ignored.

@@ -3,6 +3,8 @@ import { createContext, useContext, type ReactNode } from 'react'
 /** Loads one of the static data files by its path relative to the data folder. */
 export type FetchJson = (path: string) => Promise<unknown>
 
+export const NETWORK_ERROR = 'network error'
+
 export class DataLoadError extends Error {
   constructor(
     readonly path: string,
@@ -10,6 +12,11 @@ export class DataLoadError extends Error {
   ) {
     super(`${path}: ${message}`)
     this.name = 'DataLoadError'
+  }
+
+  /** The request never got an answer: offline, or the site cannot be reached (not a bad file). */
+  get unreachable(): boolean {
+    return this.message.endsWith(`: ${NETWORK_ERROR}`)
   }
 }
 
@@ -22,7 +29,7 @@ export const fetchFromServer: FetchJson = async (path) => {
   try {
     response = await fetch(`./data/${path}`)
   } catch {
-    throw new DataLoadError(path, 'network error')
+    throw new DataLoadError(path, NETWORK_ERROR)
   }
   if (!response.ok) throw new DataLoadError(path, `HTTP ${response.status}`)
   try {

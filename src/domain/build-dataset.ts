@@ -6,10 +6,16 @@
 import { SCHEMA_VERSION } from './dataset'
 import type { Dataset, JiraReleaseSnapshot, Localized, Thread, Week } from './dataset'
 import { parseDigest, type DigestError, type LineText, type ParsedThread } from './digest-parser'
-import { checkMirror, editionLang, pairEditions, type WeekEditions } from './editions'
+import {
+  checkMirror,
+  editionLang,
+  kipMismatches,
+  pairEditions,
+  type WeekEditions,
+} from './editions'
 import { isoWeekId } from './iso-week'
 import { releaseSnapshot } from './jira'
-import { mergeKipRefs, readKipRefs } from './kip-refs'
+import { extractKipRefs, mergeKipRefs, readKipRefs } from './kip-refs'
 import { selectKipFacts, type KipFactsInput } from './kip-facts'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
@@ -53,11 +59,15 @@ const byName = (a: DigestFile, b: DigestFile) => (a.name < b.name ? -1 : a.name 
  */
 export function buildDataset(input: BuildInput): BuildResult {
   const errors: DigestError[] = []
+  const fileWarnings: string[] = []
   const parsed = [...input.files].sort(byName).flatMap((f) => {
     const r = parseDigest(f.text, f.name, editionLang(f.name))
-    if (r.ok) return [r.digest]
-    errors.push(...r.errors)
-    return []
+    if (!r.ok) {
+      errors.push(...r.errors)
+      return []
+    }
+    fileWarnings.push(...r.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`))
+    return [r.digest]
   })
   const paired = pairEditions(parsed)
   errors.push(...paired.errors)
@@ -79,7 +89,7 @@ export function buildDataset(input: BuildInput): BuildResult {
     snapshots.push(...built.snapshots)
   }
   errors.push(...registry.errors)
-  warnings.unshift(...registry.warnings)
+  warnings.unshift(...registry.warnings, ...fileWarnings, ...lonelyWeeks(paired.weeks))
   warnings.push(...book.problems(reviewsFile))
   if (errors.length > 0) return { ok: false, errors, warnings }
 
@@ -138,7 +148,10 @@ function buildWeek(
   )
   const mirrorError = en ? checkMirror(zh, en, registry.idOf) : null
   // A mismatching edition is an error anyway; don't pair its texts with the wrong threads.
-  if (en && !mirrorError) threads.forEach((t, k) => addEnglish(t, en.threads[k]))
+  if (en && !mirrorError) {
+    threads.forEach((t, k) => addEnglish(t, en.threads[k]))
+    warnings.push(...kipMismatches(zh, en, threadKips))
+  }
   threads.forEach((t, k) => {
     const parsed = zh.threads[k] as ParsedThread
     const reading = readThread(
@@ -175,6 +188,33 @@ function buildWeek(
     sources: en ? { zh: zh.file, en: en.file } : { zh: zh.file },
   }
   return { week, threads, snapshots, mirrorError }
+}
+
+/** Every KIP a parsed thread mentions, in order of first mention. */
+function threadKips(t: ParsedThread): number[] {
+  return mergeKipRefs([
+    extractKipRefs(t.summary.text),
+    ...t.positions.map((p) => extractKipRefs(p.text)),
+    extractKipRefs(t.conclusion.text),
+  ])
+}
+
+/** A week more than this far from every other week is probably a typo in its header (2099). */
+export const LONELY_WEEK_GAP_DAYS = 365
+
+/** Warnings for weeks far from all the others: [2026-05-11, 2026-05-18, 2099-01-05] → one for 2099. */
+function lonelyWeeks(weeks: readonly WeekEditions[]): string[] {
+  if (weeks.length < 2) return []
+  const days = weeks.map((w) => Date.parse(`${w.zh.start}T00:00:00Z`) / 86_400_000)
+  return weeks.flatMap((w, k) => {
+    const nearest = Math.min(...days.filter((_, j) => j !== k).map((d) => Math.abs(d - days[k]!)))
+    return nearest > LONELY_WEEK_GAP_DAYS
+      ? [
+          `${w.zh.file}:${w.zh.headerLine}: the week of ${w.zh.start} is ${Math.round(nearest / 7)} ` +
+            'weeks from every other digest: is the date in the header right?',
+        ]
+      : []
+  })
 }
 
 function buildThread(

@@ -8,6 +8,7 @@ import type {
   ThreadStatus,
   Week,
 } from './dataset'
+import { idProblem } from './ids'
 import { jiraFile } from './jira-series'
 import { peopleStats, personDetail } from './people-stats'
 import { kipCardSummaries, kipStories } from './kip-story'
@@ -84,6 +85,21 @@ export const DATA_FILES = {
   /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
   kipMoves: (weekId: string) => `kip-moves/${weekId}.json`,
 } as const
+
+/**
+ * Throws when a data file's path has a part that is not a file name (the build would fail half
+ * way with ENAMETOOLONG). Ingest rejects such ids with file and line first: this is the build's
+ * guard, with the same check (ids.ts). checkDataPaths(["people/jun-rao.json"]) → nothing.
+ */
+export function checkDataPaths(paths: readonly string[]): void {
+  const bad = paths.flatMap((path) =>
+    path.split('/').flatMap((part) => {
+      const problem = idProblem(part.replace(/\.json$/, ''))
+      return problem ? [`${path.slice(0, 80)}…: "${part.slice(0, 40)}…" ${problem}`] : []
+    }),
+  )
+  if (bad.length > 0) throw new Error(`data file names that cannot be written:\n${bad.join('\n')}`)
+}
 
 /** Thread id → its week: "2026-W20-3" → "2026-W20"; anything else → undefined. */
 export function weekOfThread(threadId: string): string | undefined {

@@ -22,7 +22,8 @@ export function numberLines(text: string): NumberedLine[] {
     .split(/\r\n|\r|\n/)
     .forEach((raw, i) => {
       const trimmed = raw.trim()
-      if (trimmed !== '') out.push({ line: i + 1, text: trimmed })
+      // A line of only invisible characters counts as blank here; the parser reports it.
+      if (!isBlank(trimmed)) out.push({ line: i + 1, text: trimmed })
     })
   return out
 }
@@ -98,6 +99,15 @@ export function parsePositionLine(text: string): PositionParse {
       message: `expected a name between "@" and the colon, found "${clip(text)}"`,
     }
   }
+  const hidden = invisibleChars(name)
+  if (hidden.length > 0) {
+    return {
+      ok: false,
+      message:
+        `expected a name without invisible characters, found ${hidden.map(describeChar).join(', ')} ` +
+        `in "${name}": retype the name with plain spaces`,
+    }
+  }
   if (said === '') {
     return { ok: false, message: `expected the position's text after "${name}:", found nothing` }
   }
@@ -107,4 +117,86 @@ export function parsePositionLine(text: string): PositionParse {
 /** Shortens a line for an error message: clip("x".repeat(100)) → 60 "x" and "…". */
 export function clip(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
+}
+
+// Characters a reader cannot see or cannot tell from a plain space: format characters (zero
+// width spaces and joiners, direction marks, the BOM), spaces other than U+0020, controls.
+const INVISIBLE = /[\p{Cf}\p{Zs}\p{Cc}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u
+const CHARACTER_NAMES: Record<number, string> = {
+  0x00a0: 'no-break space',
+  0x00ad: 'soft hyphen',
+  0x2002: 'en space',
+  0x2003: 'em space',
+  0x2009: 'thin space',
+  0x200b: 'zero width space',
+  0x200c: 'zero width non-joiner',
+  0x200d: 'zero width joiner',
+  0x200e: 'left-to-right mark',
+  0x200f: 'right-to-left mark',
+  0x202f: 'narrow no-break space',
+  0x2060: 'word joiner',
+  0x3000: 'ideographic space',
+  0xfeff: 'zero width no-break space (byte-order mark)',
+}
+
+/** A code point as a maintainer can look it up: describeChar("\u00A0") → "U+00A0 (no-break space)". */
+export function describeChar(ch: string): string {
+  const cp = ch.codePointAt(0) ?? 0
+  const hex = `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`
+  const name = CHARACTER_NAMES[cp]
+  return name ? `${hex} (${name})` : hex
+}
+
+/** The invisible characters of a text other than the plain space and tab, each once, in order. */
+export function invisibleChars(text: string): string[] {
+  const found: string[] = []
+  for (const ch of text)
+    if (ch !== ' ' && ch !== '\t' && INVISIBLE.test(ch) && !found.includes(ch)) found.push(ch)
+  return found
+}
+
+/**
+ * Lines that look blank but are not: only white space and invisible characters, at least one of
+ * them not a plain space or tab. Such a line is an error (it would read as blank to the
+ * maintainer and as something else to a program).
+ * invisibleBlankLines("a\n\u00A0\nb") → [{ line: 2, chars: ["\u00A0"] }].
+ */
+export function invisibleBlankLines(text: string): { line: number; chars: string[] }[] {
+  const out: { line: number; chars: string[] }[] = []
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      const chars = invisibleChars(raw)
+      if (chars.length > 0 && [...raw].every((ch) => ch === ' ' || INVISIBLE.test(ch)))
+        out.push({ line: i + 1, chars })
+    })
+  return out
+}
+
+/** Whether a line holds nothing visible: isBlank(" \u200B ") → true. */
+export function isBlank(text: string): boolean {
+  return [...text].every((ch) => ch === ' ' || INVISIBLE.test(ch))
+}
+
+// Numbers that the dataset reads from the text: KIP numbers and ticket counts ("66 个已解决").
+// The footer's count is checked where it is read.
+const READ_NUMBERS = [/KIP[-\s]?(\d+)/gi, /(\d+)\s*个/g, /[、，,和及]\s*(\d+)/g]
+
+/**
+ * A number the dataset would read from a line but could not keep exactly (above 2^53 − 1), or
+ * undefined: inexactNumber("KIP-99999999999999999") → "99999999999999999".
+ */
+export function inexactNumber(text: string): string | undefined {
+  for (const pattern of READ_NUMBERS)
+    for (const m of text.matchAll(pattern)) {
+      const digits = m[1] ?? ''
+      if (!isExactNumber(digits)) return digits
+    }
+  return undefined
+}
+
+/** Whether decimal digits fit a JavaScript number exactly: isExactNumber("9007199254740993") → false. */
+export function isExactNumber(digits: string): boolean {
+  return BigInt(digits) <= BigInt(Number.MAX_SAFE_INTEGER)
 }

@@ -13,6 +13,10 @@ import {
   FOOTER_SHAPE,
   clip,
   countLines,
+  describeChar,
+  inexactNumber,
+  invisibleBlankLines,
+  isExactNumber,
   isPositionLine,
   looksLikeHeader,
   matchFooter,
@@ -63,7 +67,15 @@ export interface ParsedDigest {
   }
 }
 
-export type ParseResult = { ok: true; digest: ParsedDigest } | { ok: false; errors: DigestError[] }
+/**
+ * Problems a maintainer should look at that do not make the file wrong (a file name whose date
+ * is not the header's, lines after the footer that look like a thread): the ingest report lists them.
+ */
+export type DigestWarning = DigestError
+
+export type ParseResult =
+  | { ok: true; digest: ParsedDigest; warnings: DigestWarning[] }
+  | { ok: false; errors: DigestError[] }
 
 interface Draft {
   summary: LineText
@@ -80,7 +92,19 @@ interface Draft {
 export function parseDigest(text: string, fileName: string, lang: Lang): ParseResult {
   const lines = numberLines(text)
   const errors: DigestError[] = []
+  const warnings: DigestWarning[] = []
   const fail = (line: number, message: string) => errors.push({ file: fileName, line, message })
+  const warn = (line: number, message: string) => warnings.push({ file: fileName, line, message })
+  for (const blank of invisibleBlankLines(text))
+    fail(
+      blank.line,
+      `expected a blank line to be blank, found only invisible characters: ` +
+        `${blank.chars.map(describeChar).join(', ')}`,
+    )
+  for (const l of lines) {
+    const digits = inexactNumber(l.text)
+    if (digits !== undefined) fail(l.line, inexactMessage(digits))
+  }
   const lastLine = lines.at(-1)?.line ?? Math.max(1, countLines(text))
 
   const header = readHeader(lines[0], lastLine, fail)
@@ -180,11 +204,14 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       'expected at least one thread (summary, positions, conclusion) before the footer',
     )
   }
-  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail)
+  const created = footerCount(footerAt, lang, fail)
+  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail, warn)
+  if (header.dates) checkFileNameDate(fileName, header.dates[0], header.line, warn)
 
   if (errors.length > 0 || !header.dates) return { ok: false, errors }
   return {
     ok: true,
+    warnings,
     digest: {
       file: fileName,
       lang,
@@ -194,7 +221,7 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       threads,
       footer: {
         line: footerAt.line,
-        created: matchFooter(footerAt.text, lang) as number,
+        created,
         paragraph: paragraph.map((l) => l.text).join('\n'),
         paragraphLines: paragraph.map((l) => l.line),
       },
@@ -243,11 +270,38 @@ function readHeader(
   return { consumed: true, line: first.line, dates }
 }
 
+function inexactMessage(digits: string): string {
+  return (
+    `expected a number up to 2^53 − 1 (9007199254740991), found ${clip(digits, 30)}, which a ` +
+    'JavaScript number cannot hold exactly'
+  )
+}
+
+/** The footer's count, or an error when it is not an exact number. */
+function footerCount(footer: NumberedLine, lang: Lang, fail: Fail): number {
+  const digits = /\d+/.exec(footer.text)?.[0] ?? '0'
+  if (!isExactNumber(digits) && inexactNumber(footer.text) === undefined)
+    fail(footer.line, inexactMessage(digits))
+  return matchFooter(footer.text, lang) as number
+}
+
+/** "2026-05-18.zh.txt" with a header of 2026-05-11 → a warning: which one is right? */
+function checkFileNameDate(fileName: string, start: string, line: number, warn: Fail): void {
+  const named = /^(\d{4}-\d{2}-\d{2})/.exec(fileName.split('/').pop() ?? '')?.[1]
+  if (named && named !== start)
+    warn(
+      line,
+      `the file name says ${named} but the header says the week of ${start}: ` +
+        'rename the file or fix the header',
+    )
+}
+
 function readParagraph(
   rest: NumberedLine[],
   footer: NumberedLine,
   lang: Lang,
   fail: Fail,
+  warn: Fail,
 ): NumberedLine[] {
   if (rest.length === 0) {
     fail(footer.line, `expected a paragraph after the footer "${clip(footer.text)}", found nothing`)
@@ -263,5 +317,16 @@ function readParagraph(
       fail(l.line, `expected one footer, found a second one (the first is on line ${footer.line})`)
     } else paragraph.push(l)
   }
+  // The footer has one paragraph. A second one after a blank line is probably a thread (or its
+  // summary and conclusion) written after the footer by mistake: it is kept, but said.
+  const first = paragraph[0]
+  const later = paragraph.filter((l, k) => k > 0 && l.line > (paragraph[k - 1]?.line ?? 0) + 1)
+  if (first)
+    for (const l of later)
+      warn(
+        l.line,
+        `expected the footer's one paragraph (line ${first.line}), found another after a blank ` +
+          `line, "${clip(l.text)}": is it a thread written after the footer?`,
+      )
   return paragraph
 }

@@ -116,3 +116,27 @@ function firstDifference(a: readonly string[], b: readonly string[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return i
   return -1
 }
+
+/**
+ * Warnings for the threads of an English edition that name other KIPs than the Chinese digest's
+ * (a translation adds or drops no facts; a wrong number is easy to type), on the English line.
+ * kipMismatches(zh, en, kipsOf) → ['w.en.txt:2: thread 1 names KIP-1 but w.zh.txt line 2 names KIP-2'].
+ */
+export function kipMismatches(
+  zh: ParsedDigest,
+  en: ParsedDigest,
+  kipsOf: (thread: ParsedDigest['threads'][number]) => number[],
+): string[] {
+  const list = (kips: number[]) => (kips.length ? kips.map((k) => `KIP-${k}`).join(', ') : 'no KIP')
+  return zh.threads.flatMap((z, k) => {
+    const e = en.threads[k]
+    if (!e) return []
+    const a = [...kipsOf(z)].sort((x, y) => x - y)
+    const b = [...kipsOf(e)].sort((x, y) => x - y)
+    if (a.join() === b.join()) return []
+    return [
+      `${en.file}:${e.summary.line}: thread ${k + 1} names ${list(b)} but ${zh.file} line ` +
+        `${z.summary.line} names ${list(a)}: check the translation`,
+    ]
+  })
+}

@@ -5,7 +5,15 @@
  */
 import type { Person } from './dataset'
 import type { DigestError } from './digest-parser'
-import { indexPeople, personAliases, resolvePerson, spellingKey, type PeopleTable } from './people'
+import { idProblem } from './ids'
+import {
+  clipId,
+  indexPeople,
+  personAliases,
+  resolvePerson,
+  spellingKey,
+  type PeopleTable,
+} from './people'
 
 export interface PeopleRegistry {
   /** Person id of a written name; records the spelling. */
@@ -36,11 +44,20 @@ export function createPeopleRegistry(table: PeopleTable, tableFile: string): Peo
     if (r.known) return r.id
     const key = spellingKey(name)
     const claimed = unknown.get(r.id)
+    const tooLong = r.id === '' ? undefined : idProblem(r.id)
     if (r.id === '') {
       errors.push({
         file,
         line,
         message: `expected a name with letters or digits, found "${name}"`,
+      })
+    } else if (tooLong) {
+      errors.push({
+        file,
+        line,
+        message:
+          `expected a name of a person, found one of ${[...r.name].length} characters ` +
+          `("${clipId(r.name)}"): its id ${tooLong}`,
       })
     } else if (index.byId.has(r.id)) {
       errors.push({

@@ -1,3 +1,5 @@
+import { idProblem } from './ids'
+
 /**
  * People: the digests write a person as a GitHub handle or a full name. A reviewed table
  * (data/people.json) says which spellings are one person; nothing is ever merged by guessing.
@@ -27,6 +29,11 @@ export function personId(name: string): string {
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
     .replace(/^-+|-+$/g, '')
+}
+
+/** An id shortened for a message. */
+export function clipId(id: string): string {
+  return id.length > 40 ? `${id.slice(0, 40)}…` : id
 }
 
 /** The key under which spellings are compared: trimmed, NFC, lower case. Exact, never fuzzy. */
@@ -61,6 +68,8 @@ export function indexPeople(table: PeopleTable): { index: PeopleIndex; problems:
     if (byId.has(entry.id)) problems.push(`person id "${entry.id}" appears twice`)
     if (entry.id === '' || entry.id !== personId(entry.id)) {
       problems.push(`person id "${entry.id}" is not a slug (expected "${personId(entry.id)}")`)
+    } else if (idProblem(entry.id)) {
+      problems.push(`person id "${clipId(entry.id)}" ${idProblem(entry.id)}`)
     }
     byId.set(entry.id, entry)
     for (const spelling of [entry.name, ...entry.aliases]) {

@@ -7,10 +7,13 @@ import { LANGS, THREAD_STATUSES } from '../domain/dataset'
  * This module is the ONE place that parses and writes it; it is pure and table-tested.
  */
 
-/** A week filter: one ISO week, or an inclusive range of them. */
+/**
+ * A week filter: an inclusive range of ISO weeks. One end may be open: `{from: "2026-W20"}` is
+ * "from 2026-W20 on", `{to: "2026-W20"}` "up to 2026-W20"; one week is `{from: w, to: w}`.
+ */
 export interface WeekRange {
-  from: string
-  to: string
+  from?: string
+  to?: string
 }
 
 export interface Filters {
@@ -64,17 +67,41 @@ function unique<T>(values: T[]): T[] {
   return [...new Set(values)]
 }
 
-/** "2026-W20" → {from: "2026-W20", to: "2026-W20"}; "2026-W22..2026-W18" → ordered range. */
+/**
+ * "2026-W20" → {from: "2026-W20", to: "2026-W20"}; "2026-W22..2026-W18" → ordered range;
+ * "2026-W20.." → {from: "2026-W20"} (from then on); "..2026-W20" → {to: "2026-W20"} (up to it).
+ */
 export function parseWeekRange(value: string): WeekRange | undefined {
   const [a, b, ...rest] = value.split('..').map((part) => part.trim())
-  if (a === undefined || rest.length > 0 || !isWeekId(a)) return undefined
-  if (b === undefined) return { from: a, to: a }
-  if (!isWeekId(b)) return undefined
-  return a <= b ? { from: a, to: b } : { from: b, to: a }
+  if (a === undefined || rest.length > 0) return undefined
+  if (b === undefined) return isWeekId(a) ? { from: a, to: a } : undefined
+  return weekRange(a || undefined, b || undefined)
 }
 
+/**
+ * The range between two chosen ends, either of which may be open (undefined or ""), ordered:
+ * weekRange("2026-W22", "2026-W18") → {from: "2026-W18", to: "2026-W22"}; weekRange("2026-W20",
+ * undefined) → {from: "2026-W20"}; weekRange() → undefined (no filter); a bad id → undefined.
+ */
+export function weekRange(from?: string, to?: string): WeekRange | undefined {
+  const a = from || undefined
+  const b = to || undefined
+  if ((a === undefined && b === undefined) || [a, b].some((w) => w !== undefined && !isWeekId(w)))
+    return undefined
+  if (a !== undefined && b !== undefined && a > b) return { from: b, to: a }
+  return { ...(a ? { from: a } : {}), ...(b ? { to: b } : {}) }
+}
+
+/** Whether a week lies in a range: inWeekRange("2026-W21", {from: "2026-W20"}) → true. */
+export function inWeekRange(week: string, range: WeekRange): boolean {
+  return (
+    (range.from === undefined || week >= range.from) && (range.to === undefined || week <= range.to)
+  )
+}
+
+/** {from: a, to: a} → "a"; {from: a, to: b} → "a..b"; {from: a} → "a.."; {to: b} → "..b". */
 export function formatWeekRange(range: WeekRange): string {
-  return range.from === range.to ? range.from : `${range.from}..${range.to}`
+  return range.from === range.to ? (range.from ?? '') : `${range.from ?? ''}..${range.to ?? ''}`
 }
 
 /** KIP list: "1327,KIP-1332" → [1327, 1332]; anything else is a problem. */
@@ -133,6 +160,17 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /**
+ * A `lang` value as links from anywhere write it, read leniently by its primary language tag:
+ * "en", "EN", "en-US", "en_GB", "en?x=1" (a chat app's parameter glued on) → "en"; "zh-CN",
+ * "zh-Hant" → "zh". Anything else ("xx", "english", "") → undefined: ignored, and said so.
+ */
+export function parseLang(value: unknown): Lang | undefined {
+  if (typeof value !== 'string') return undefined
+  const primary = /^\s*([a-z]+)(?![a-z])/i.exec(value)?.[1]?.toLowerCase()
+  return isLang(primary) ? primary : undefined
+}
+
+/**
  * Raw query parameters → typed state, plus the values that were not understood.
  * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
  * Unknown parameters are ignored silently (they may come from a newer link format or a chat app).
@@ -161,20 +199,19 @@ export function parseSearch(raw: Record<string, unknown>): {
     if (parsed === undefined) problems.push({ param, value })
     else assign(parsed)
   }
-  take(
-    'lang',
-    (v) => (isLang(v) ? v : undefined),
-    (v) => (search.lang = v),
-  )
+  // An unreadable language is not a filter problem of one view: the app shell says so on every
+  // view (src/app/use-language-from-url.ts), so it is not listed here.
+  const lang = parseLang(raw.lang)
+  if (lang) search.lang = lang
   take('week', parseWeekRange, (v) => (search.week = v))
   take('kip', parseKips, (v) => (search.kip = v))
   take('person', parsePeople, (v) => (search.person = v))
   take('status', parseStatuses, (v) => (search.status = v))
-  take(
-    'q',
-    (v) => v.replace(/\s+/g, ' '),
-    (v) => (search.q = v),
-  )
+  // The text box's value exactly as typed, spaces included (a trailing space is the reader's next
+  // word coming); matching normalises it (shared/lib/filter-threads.ts).
+  const q = raw.q === undefined || raw.q === null ? '' : String(raw.q)
+  if (q.length > MAX_VALUE_LENGTH) problems.push({ param: 'q', value: `${q.slice(0, 40)}…` })
+  else if (q.trim() !== '') search.q = q
   take(
     'sort',
     (v) => (SORT_KEY.test(v) ? v : undefined),
@@ -191,7 +228,8 @@ export function parseSearch(raw: Record<string, unknown>): {
 /** Typed state → raw query parameters in a fixed order (so equal states give equal URLs). */
 export function serializeSearch(search: AppSearch): Record<string, string> {
   const out: Record<string, string> = {}
-  if (search.week && typeof search.week === 'object') out.week = formatWeekRange(search.week)
+  if (search.week && typeof search.week === 'object' && (search.week.from || search.week.to))
+    out.week = formatWeekRange(search.week)
   if (Array.isArray(search.kip) && search.kip.length) out.kip = search.kip.join(',')
   if (Array.isArray(search.person) && search.person.length) out.person = search.person.join(',')
   if (Array.isArray(search.status) && search.status.length) out.status = search.status.join(',')
@@ -261,18 +299,21 @@ export function typedSearch(merged: Record<string, unknown>): AppSearch {
   if (Array.isArray(merged.kip)) out.kip = merged.kip as number[]
   if (Array.isArray(merged.person)) out.person = merged.person as string[]
   if (Array.isArray(merged.status)) out.status = merged.status as ThreadStatus[]
-  if (typeof merged.q === 'string' && merged.q) out.q = merged.q
+  if (typeof merged.q === 'string' && merged.q.trim()) out.q = merged.q
   if (typeof merged.sort === 'string' && SORT_KEY.test(merged.sort)) out.sort = merged.sort
   if (isSortDir(merged.dir)) out.dir = merged.dir
-  if (isLang(merged.lang)) out.lang = merged.lang
+  const lang = parseLang(merged.lang)
+  if (lang) out.lang = lang
   return out
 }
 
 /**
- * A location hash with the language written in, unless it has one already: the app starts with
- * the language in its URL, so that every link it renders carries it.
+ * A location hash with the given language written in as the app spells it: the app starts with
+ * the language it chose (the link's, read leniently, when it has one) in its URL, so that every
+ * link it renders carries it. Other parameters stay as they were; any `lang` is replaced.
  * withLang("", "en") → "#/?lang=en"; withLang("#/thread/2026-W20-3?kip=1", "zh") →
- * "#/thread/2026-W20-3?kip=1&lang=zh"; withLang("#/?lang=en", "zh") → "#/?lang=en".
+ * "#/thread/2026-W20-3?kip=1&lang=zh"; withLang("#/?lang=en", "en") → "#/?lang=en";
+ * withLang("#/?lang=EN-us&q=a", "en") → "#/?q=a&lang=en".
  */
 export function withLang(hash: string, lang: Lang): string {
   const whole = hash.replace(/^#/, '') || '/'
@@ -283,6 +324,7 @@ export function withLang(hash: string, lang: Lang): string {
   const at = route.indexOf('?')
   const path = at < 0 ? route : route.slice(0, at)
   const query = at < 0 ? '' : route.slice(at + 1)
-  if (isLang(fromQueryString(query).lang)) return `#${whole}`
-  return `#${path}?${query ? `${query}&` : ''}lang=${lang}${anchor}`
+  if (fromQueryString(query).lang === lang) return `#${whole}`
+  const others = query.split('&').filter((pair) => pair !== '' && !/^lang(=|$)/.test(pair))
+  return `#${path}?${[...others, `lang=${lang}`].join('&')}${anchor}`
 }

@@ -9,7 +9,8 @@ import { AppProviders, createQueryClient } from '../../src/app/providers'
 import { DataLoadError, type FetchJson } from '../../src/data/data-source'
 import { splitDataset } from '../../src/domain/bundle'
 import type { Dataset, Lang } from '../../src/domain/dataset'
-import { fromQueryString, isLang } from '../../src/url/search-params'
+import type { Resources } from '../../src/i18n/i18n'
+import { fromQueryString, parseLang } from '../../src/url/search-params'
 
 export function memoryFetch(dataset: Dataset): FetchJson {
   const files = splitDataset(dataset)
@@ -25,14 +26,20 @@ export function renderApp(
   dataset: Dataset,
   url = '/',
   fetchJson: FetchJson = memoryFetch(dataset),
+  messages?: Resources,
 ) {
   const history = createMemoryHistory({ initialEntries: [url] })
   const router = createAppRouter(history)
   const lang = fromQueryString(url.split('?')[1] ?? '').lang
-  const initial: Lang = isLang(lang) ? lang : 'zh'
+  const initial: Lang = parseLang(lang) ?? 'zh'
   const queryClient = createQueryClient()
   const utils = render(
-    <AppProviders lang={initial} queryClient={queryClient} fetchJson={fetchJson}>
+    <AppProviders
+      lang={initial}
+      queryClient={queryClient}
+      fetchJson={fetchJson}
+      messages={messages}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   )

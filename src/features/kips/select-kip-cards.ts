@@ -1,6 +1,6 @@
 import { normalizeForSearch } from '../../domain/bundle'
 import type { KipCardSummary, KipWeekStatus } from '../../domain/kip-story'
-import type { Filters, KipSort } from '../../url/search-params'
+import { inWeekRange, type Filters, type KipSort } from '../../url/search-params'
 
 /** A card as the list shows it: the weeks inside the week filter, the last of them deciding. */
 export interface KipCardView {
@@ -15,9 +15,7 @@ export interface KipCardView {
 
 function inView(card: KipCardSummary, filters: Filters): KipCardView | undefined {
   const range = filters.week
-  const weeks = range
-    ? card.weeks.filter((w) => w.week >= range.from && w.week <= range.to)
-    : card.weeks
+  const weeks = range ? card.weeks.filter((w) => inWeekRange(w.week, range)) : card.weeks
   const last = weeks.at(-1)
   if (!last) return undefined
   return { card, weeks, last, people: [...new Set(weeks.flatMap((w) => w.people))] }

@@ -7,7 +7,7 @@ import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { Filters } from '../../url/search-params'
+import { weekRange, type Filters } from '../../url/search-params'
 
 /** The filter controls. Each change writes the URL; typing in the search box replaces history. */
 export function FilterBar({ filters }: { filters: Filters }) {
@@ -21,13 +21,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
+  // One end alone means "from" or "up to" that week, not "only" it.
   const setWeek = (nextFrom: string, nextTo: string) =>
-    update((s) => {
-      const a = nextFrom || nextTo
-      const b = nextTo || nextFrom
-      if (!a) return { ...s, week: undefined }
-      return { ...s, week: a <= b ? { from: a, to: b } : { from: b, to: a } }
-    })
+    update((s) => ({ ...s, week: weekRange(nextFrom, nextTo) }))
   // Hundreds of options with ten years of weeks: built once per index and language, so that
   // typing in the search box does not rebuild (or make React compare) them on every keystroke.
   const weekOptions = useMemo(

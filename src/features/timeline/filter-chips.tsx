@@ -8,19 +8,27 @@ import {
   type FilterParam,
   type Filters,
   type SearchProblem,
+  type WeekRange,
 } from '../../url/search-params'
+
+/** {from: "2026-W20"} → "from 2026-W20"; {to: w} → "up to w"; else "2026-W18..2026-W20". */
+function weekRangeLabel(range: WeekRange, t: (key: string, options?: object) => string): string {
+  if (range.to === undefined) return t('notices.weekSince', { week: range.from })
+  if (range.from === undefined) return t('notices.weekUntil', { week: range.to })
+  return formatWeekRange(range)
+}
 
 /** "kip" + filters → the chip's text, e.g. "KIP: KIP-1327". */
 export function filterLabel(
   param: FilterParam,
   filters: Filters,
   index: DataIndex,
-  t: (key: string) => string,
+  t: (key: string, options?: object) => string,
 ): string {
   const name = (id: string) => index.people.find((p) => p.id === id)?.name ?? id
   switch (param) {
     case 'week':
-      return `${t('filters.week')}: ${filters.week ? formatWeekRange(filters.week) : ''}`
+      return `${t('filters.week')}: ${filters.week ? weekRangeLabel(filters.week, t) : ''}`
     case 'kip':
       return `${t('filters.kip')}: ${(filters.kip ?? []).map((k) => `KIP-${k}`).join(', ')}`
     case 'person':

@@ -253,6 +253,17 @@ export const en = {
   rules: {
     footerLink: 'How statuses and stances are read',
   },
+  notices: {
+    langIgnored:
+      'The link asks for the language “{{value}}”, which this site does not have: ignored.',
+    weekSince: 'from {{week}}',
+    weekUntil: 'up to {{week}}',
+    offlineHeading: 'No connection',
+    offline:
+      'This page could not be downloaded ({{message}}): the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+    appFailed:
+      'The app could not be downloaded: the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+  },
   common: {
     loading: 'Loading…',
     week: 'Week',

@@ -251,6 +251,14 @@ export const zh: Messages = {
   rules: {
     footerLink: '状态与观点是怎样判定的',
   },
+  notices: {
+    langIgnored: '链接中的语言“{{value}}”本站没有，已忽略。',
+    weekSince: '{{week}} 起',
+    weekUntil: '截至 {{week}}',
+    offlineHeading: '网络未连接',
+    offline: '本页内容无法下载（{{message}}）：浏览器似乎已离线，或无法访问本站。联网后请重试。',
+    appFailed: '应用无法下载：浏览器似乎已离线，或无法访问本站。联网后请重试。',
+  },
   common: {
     loading: '加载中…',
     week: '周',

@@ -1,6 +1,13 @@
 import type { DataIndex, ThreadCard } from '../../domain/bundle'
 import { normalizeForSearch } from '../../domain/bundle'
-import type { AppSearch, FilterParam, Filters, SearchProblem } from '../../url/search-params'
+import {
+  formatWeekRange,
+  inWeekRange,
+  type AppSearch,
+  type FilterParam,
+  type Filters,
+  type SearchProblem,
+} from '../../url/search-params'
 
 /**
  * Filters as written in the URL → filters checked against the data: a week, KIP or person the
@@ -15,10 +22,11 @@ export function resolveFilters(
   const filters: Filters = {}
   const weekIds = new Set(index.weeks.map((w) => w.id))
   if (search.week) {
-    const { from, to } = search.week
-    const inData = index.weeks.some((w) => w.id >= from && w.id <= to)
-    if (from === to ? weekIds.has(from) : inData) filters.week = search.week
-    else problems.push({ param: 'week', value: from === to ? from : `${from}..${to}` })
+    const range = search.week
+    const single = range.from !== undefined && range.from === range.to
+    const inData = index.weeks.some((w) => inWeekRange(w.id, range))
+    if (single ? weekIds.has(range.from ?? '') : inData) filters.week = range
+    else problems.push({ param: 'week', value: formatWeekRange(range) })
   }
   if (search.kip) {
     const known = new Set(index.kips.map((k) => k.kip))
@@ -37,7 +45,7 @@ export function resolveFilters(
     if (people.length) filters.person = [...new Set(people)]
   }
   if (search.status) filters.status = search.status
-  if (search.q) filters.q = search.q
+  if (search.q?.trim()) filters.q = search.q
   return { filters, problems }
 }
 
@@ -65,8 +73,8 @@ function predicates(
 ): [FilterParam, Predicate][] {
   const list: [FilterParam, Predicate][] = []
   if (filters.week) {
-    const { from, to } = filters.week
-    list.push(['week', (c) => c.week >= from && c.week <= to])
+    const range = filters.week
+    list.push(['week', (c) => inWeekRange(c.week, range)])
   }
   if (filters.kip) {
     const kips = filters.kip

@@ -30,7 +30,7 @@ describe('firstPaintWait', () => {
     ],
     ['a hidden tab paints nothing: no wait', { visibilityState: 'hidden' }, 'none'],
     ['a deep link hides the pre-render: no wait', { firstScreen: 'other' }, 'none'],
-    ['lang-boot.js did not run: no wait', { firstScreen: undefined }, 'none'],
+    ['lang-boot.ts did not run: no wait', { firstScreen: undefined }, 'none'],
     ['no pre-render (vite dev): no wait', { hasPrerender: false }, 'none'],
   ])('%s', (_, overrides, expected) => {
     expect(firstPaintWait(page(overrides))).toBe(expected)

@@ -1,17 +1,15 @@
-import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { preferredLang, rememberLang } from '../../../src/app/language'
+import { bootFirstScreen } from '../../../src/app/first-screen-boot'
+import { chooseLang, preferredLang, rememberLang } from '../../../src/app/language'
 import { isUnfilteredHome } from '../../../src/features/timeline/first-screen'
-import { ROOT } from '../../helpers/datasets'
 
-// src/app/lang-boot.js (inlined into index.html) runs before the app to show the pre-rendered
-// first screen in the reader's language; it must choose exactly as the app will
-// (src/app/language.ts), or the page flips.
-const BOOT = readFileSync(`${ROOT}/src/app/lang-boot.js`, 'utf8')
+// src/app/lang-boot.ts (bundled into index.html) runs before the app to show the pre-rendered
+// first screen in the reader's language; it uses the app's own rule (chooseLang), so the page
+// never flips. These cases pin that rule down.
 
 function boot(): string | null {
   document.documentElement.removeAttribute('data-lang')
-  new Function(BOOT)()
+  bootFirstScreen(window)
   return document.documentElement.getAttribute('data-lang')
 }
 
@@ -21,36 +19,51 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('lang-boot.js', () => {
+describe('the language of a first visit, before the first paint and in the app', () => {
   it.each([
-    ['en-US', null, '', 'en'],
-    ['zh-CN', null, '', 'zh'],
-    ['fr-FR', null, '', 'zh'],
-    ['en-GB', 'zh', '', 'zh'],
-    ['zh-TW', 'en', '', 'en'],
-    ['zh-CN', 'bogus', '', 'zh'],
-  ])(
-    'browser %s, remembered %s, hash "%s" → %s, as the app decides',
-    (browser, stored, hash, expected) => {
-      vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(browser)
-      if (stored) window.localStorage.setItem('kafka-digest.lang', stored)
-      window.location.hash = hash
-      expect(boot()).toBe(expected)
-      expect(preferredLang()).toBe(expected)
-    },
-  )
+    ['en-US', null, 'en'],
+    ['zh-CN', null, 'zh'],
+    ['zh-TW', null, 'zh'],
+    ['zh-Hant-HK', null, 'zh'],
+    ['ZH', null, 'zh'],
+    // Every other browser language: English is what such a reader most likely reads.
+    ['fr-FR', null, 'en'],
+    ['ja-JP', null, 'en'],
+    ['de', null, 'en'],
+    ['', null, 'en'],
+    ['en-GB', 'zh', 'zh'],
+    ['zh-TW', 'en', 'en'],
+    ['zh-CN', 'bogus', 'zh'],
+  ])('browser %j, remembered %j → %s', (browser, stored, expected) => {
+    vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(browser)
+    if (stored) window.localStorage.setItem('kafka-digest.lang', stored)
+    expect(boot()).toBe(expected)
+    expect(preferredLang()).toBe(expected)
+  })
 
-  it('a link’s language wins over the remembered one', () => {
+  it.each([
+    ['#/?kip=1327&lang=en', 'en'],
+    ['#/?lang=EN', 'en'],
+    ['#/?lang=en-US', 'en'],
+    ['#/thread/2026-W20-3?lang=en?x=1', 'en'],
+    ['#/?lang=zh-Hant', 'zh'],
+    ['#/?lang=english', 'zh'],
+    ['#/?lang=xx', 'zh'],
+  ])('a link’s language %j wins over the remembered one when readable → %s', (hash, expected) => {
     rememberLang('zh')
-    window.location.hash = '#/?kip=1327&lang=en'
-    expect(boot()).toBe('en')
-    expect(document.documentElement.lang).toBe('en')
-    window.location.hash = '#/?lang=english'
-    expect(boot()).toBe('zh')
+    window.location.hash = hash
+    expect(boot()).toBe(expected)
+    expect(document.documentElement.lang).toBe(expected === 'zh' ? 'zh-CN' : 'en')
+  })
+
+  it('is one rule: chooseLang decides for the boot script and the app alike', () => {
+    expect(chooseLang({ link: 'EN', remembered: 'zh', browser: 'zh-CN' })).toBe('en')
+    expect(chooseLang({ link: 'xx', remembered: null, browser: 'pt-BR' })).toBe('en')
+    expect(chooseLang({ link: undefined, remembered: 'zh', browser: 'fr' })).toBe('zh')
   })
 })
 
-describe('lang-boot.js and the first screen', () => {
+describe('lang-boot and the first screen', () => {
   it.each([
     '',
     '#/',

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   fromQueryString,
+  inWeekRange,
+  parseLang,
   parseSearch,
   parseWeekRange,
+  weekRange,
   toQueryString,
   toQueryStringLoose,
   typedSearch,
@@ -19,8 +22,18 @@ describe('parseSearch', () => {
     [{ week: '2026-W20' }, { week: { from: '2026-W20', to: '2026-W20' } }],
     [{ week: '2026-W22..2026-W18' }, { week: { from: '2026-W18', to: '2026-W22' } }],
     [{ person: '黃竣陽' }, { person: ['黃竣陽'] }],
-    [{ q: '  数据   丢失 ' }, { q: '数据 丢失' }],
+    [{ week: '2026-W20..' }, { week: { from: '2026-W20' } }],
+    [{ week: '..2026-W20' }, { week: { to: '2026-W20' } }],
+    // What the reader typed, spaces included: the box shows the URL's value back.
+    [{ q: 'data loss' }, { q: 'data loss' }],
+    [{ q: 'data ' }, { q: 'data ' }],
+    [{ q: '  数据   丢失 ' }, { q: '  数据   丢失 ' }],
+    [{ q: '   ' }, {}],
     [{ lang: 'en' }, { lang: 'en' }],
+    [{ lang: 'EN' }, { lang: 'en' }],
+    [{ lang: 'zh-CN' }, { lang: 'zh' }],
+    // Not a filter of one view: the shell says on every view that it was ignored.
+    [{ lang: 'fr' }, {}],
     [{ unknown: 'x' }, {}],
   ])('%j → %j', (raw, expected) => {
     const { search, problems } = parseSearch(raw)
@@ -34,7 +47,8 @@ describe('parseSearch', () => {
     ['status', 'open,bogus'],
     ['week', '2026-W54'],
     ['week', '2026-W01..2026-W02..2026-W03'],
-    ['lang', 'fr'],
+    ['week', '..'],
+    ['week', '2026-W20..2026-W99'],
     ['q', 'x'.repeat(500)],
   ])('reports %s=%s as a problem and drops it', (param, value) => {
     const { search, problems } = parseSearch({ [param]: value })
@@ -94,16 +108,74 @@ describe('helpers', () => {
   })
 })
 
+describe('parseLang: a lang value from anywhere', () => {
+  it.each([
+    ['en', 'en'],
+    ['EN', 'en'],
+    ['En', 'en'],
+    ['en-US', 'en'],
+    ['en_GB', 'en'],
+    ['en?x=1', 'en'],
+    ['en&utm_source=chat', 'en'],
+    [' en ', 'en'],
+    ['zh', 'zh'],
+    ['ZH', 'zh'],
+    ['zh-CN', 'zh'],
+    ['zh-Hant', 'zh'],
+    ['zh-Hant-TW', 'zh'],
+    ['zh?from=wechat', 'zh'],
+    ['xx', undefined],
+    ['fr', undefined],
+    ['english', undefined],
+    ['zhx', undefined],
+    ['', undefined],
+    ['-en', undefined],
+    ['%E4%B8%AD', undefined],
+    [null, undefined],
+    [42, undefined],
+  ])('%j → %j', (value, expected) => {
+    expect(parseLang(value)).toBe(expected)
+  })
+})
+
+describe('week ranges with one open end', () => {
+  it.each([
+    ['2026-W20', '', { from: '2026-W20' }],
+    ['', '2026-W20', { to: '2026-W20' }],
+    ['2026-W22', '2026-W18', { from: '2026-W18', to: '2026-W22' }],
+    ['2026-W20', '2026-W20', { from: '2026-W20', to: '2026-W20' }],
+    ['', '', undefined],
+    ['bogus', '', undefined],
+  ])('weekRange(%j, %j) → %j', (from, to, expected) => {
+    expect(weekRange(from, to)).toEqual(expected)
+  })
+
+  it('"from" keeps every later week, "up to" every earlier one', () => {
+    expect(inWeekRange('2099-W01', { from: '2026-W20' })).toBe(true)
+    expect(inWeekRange('2026-W19', { from: '2026-W20' })).toBe(false)
+    expect(inWeekRange('2001-W01', { to: '2026-W20' })).toBe(true)
+    expect(inWeekRange('2026-W21', { to: '2026-W20' })).toBe(false)
+  })
+
+  it.each([{ from: '2026-W20' }, { to: '2026-W20' }])('%j survives the URL', (week) => {
+    expect(parseSearch(fromQueryString(toQueryString({ week }))).search).toEqual({ week })
+  })
+})
+
 describe('withLang', () => {
   it.each([
     ['', 'en', '#/?lang=en'],
     ['#/', 'zh', '#/?lang=zh'],
     ['#/thread/2026-W20-3?kip=1327', 'zh', '#/thread/2026-W20-3?kip=1327&lang=zh'],
-    ['#/?lang=en', 'zh', '#/?lang=en'],
-    ['#/?lang=fr', 'zh', '#/?lang=fr&lang=zh'],
+    ['#/?lang=en', 'en', '#/?lang=en'],
+    ['#/?lang=en', 'zh', '#/?lang=zh'],
+    ['#/?lang=fr', 'zh', '#/?lang=zh'],
+    ['#/?lang=EN&kip=1', 'en', '#/?kip=1&lang=en'],
+    ['#/kips?lang=en?x=1', 'en', '#/kips?lang=en'],
+    ['#/?q=a&lang=zh-Hant&lang=en', 'zh', '#/?q=a&lang=zh'],
     ['#/people/%E9%BB%83', 'en', '#/people/%E9%BB%83?lang=en'],
     // an anchor inside the page stays last
-    ['#/rules?lang=en#stance-question', 'zh', '#/rules?lang=en#stance-question'],
+    ['#/rules?lang=en#stance-question', 'en', '#/rules?lang=en#stance-question'],
     ['#/rules#status-done', 'en', '#/rules?lang=en#status-done'],
   ] as const)('withLang(%j, %s) → %j', (hash, lang, expected) => {
     expect(withLang(hash, lang)).toBe(expected)

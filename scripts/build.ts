@@ -1,0 +1,113 @@
+/**
+ * npm run build: the whole build, safe to interrupt. Every step writes into a fresh folder of its
+ * own (`.build/run-<pid>/`); only when all of them have succeeded are the new `dist/` and
+ * `public/data/` renamed into place (scripts/lib/publish.ts). Killed at any moment, or failing at
+ * any step, it leaves the previous `dist/` and `public/data/` whole, and what it left behind is
+ * deleted by the next build, never published: nothing is read from an earlier run's folder.
+ *
+ *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
+ *
+ * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there) → client (vite build) → ssr (the
+ * pre-render entry) → prerender → compress → publish. Each prints "build: <step>" as it starts.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { publish, recoverPublished, targets } from './lib/publish.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: join(root, 'dist') },
+    data: { type: 'string', default: join(root, 'public/data') },
+    // The pre-render bundle, kept for scripts/e2e-site.ts, which pre-renders made-up data again.
+    ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+  },
+})
+const distDir = resolve(values.dist)
+const dataDir = resolve(values.data)
+// Next to dist/, so that the final renames stay on one file system.
+const work = join(dirname(distDir), '.build')
+const run = join(work, `run-${process.pid}`)
+const published = targets(work, { dist: distDir, data: dataDir, ssr: resolve(values.ssr) })
+
+for (const path of recoverPublished(published))
+  console.warn(`build: ${path} was put back from the interrupted build before`)
+// Whatever an interrupted or failed build left is deleted, never used.
+mkdirSync(work, { recursive: true })
+for (const name of readdirSync(work))
+  if (name.startsWith('run-')) rmSync(join(work, name), { recursive: true, force: true })
+
+const stage = {
+  public: join(run, 'public'),
+  data: join(run, 'public/data'),
+  dist: join(run, 'dist'),
+  ssr: join(run, 'ssr'),
+}
+
+/**
+ * Prints where the build is. tests/unit/build/interrupted-build.test.ts kills the build at each of
+ * these moments: BUILD_TEST_HOLD=<name> stops it there (until it is killed), so that the moment is
+ * exact, not a guess by timing.
+ */
+function checkpoint(name: string) {
+  console.log(`build: ${name}`)
+  if (process.env.BUILD_TEST_HOLD === name)
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)
+}
+
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  checkpoint(name)
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  })
+  if (result.status !== 0) {
+    rmSync(run, { recursive: true, force: true })
+    console.error(`build: step "${name}" failed; ${distDir} and ${dataDir} are left as they were`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const bin = (name: string) => join(root, 'node_modules/.bin', name)
+step('data', bin('tsx'), ['scripts/build-data.ts'], { DATA_OUT: stage.data })
+// Vite copies the public folder into dist/: a copy without any data of an earlier build, and
+// with the data just written.
+for (const entry of readdirSync(join(root, 'public')))
+  if (entry !== 'data' && !entry.startsWith('data.'))
+    cpSync(join(root, 'public', entry), join(stage.public, entry), { recursive: true })
+const vite = bin('vite')
+step('client', vite, ['build', '--outDir', stage.dist, '--emptyOutDir'], {
+  BUILD_PUBLIC_DIR: stage.public,
+})
+step(
+  'ssr',
+  vite,
+  [
+    'build',
+    '--ssr',
+    'src/app/prerender-entry.tsx',
+    '--outDir',
+    stage.ssr,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
+  { BUILD_PUBLIC_DIR: stage.public },
+)
+step('prerender', bin('tsx'), ['scripts/prerender.ts', '--dist', stage.dist, '--ssr', stage.ssr])
+step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
+
+checkpoint('publish')
+publish(
+  [
+    { staged: stage.dist, target: published[0]! },
+    { staged: stage.data, target: published[1]! },
+    { staged: stage.ssr, target: published[2]! },
+  ],
+  (moment) => checkpoint(`publish: ${moment}`),
+)
+rmSync(run, { recursive: true, force: true })
+console.log(`build: done: ${distDir}, ${dataDir}`)

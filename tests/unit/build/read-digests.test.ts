@@ -1,0 +1,90 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { decodeDigest } from '../../../scripts/lib/decode-digest'
+import { readDigestFiles } from '../../../scripts/lib/read-digests'
+
+// Bytes of MADE-UP digest lines (not real data), in the encodings editors save by mistake.
+const HEADER = '2026-05-11 ~ 2026-05-17\n'
+const GBK_数据 = [0xca, 0xfd, 0xbe, 0xdd]
+const tmp = mkdtempSync(join(tmpdir(), 'read-digests-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+describe('a file that is not UTF-8 is an error that says what it looks like', () => {
+  it.each([
+    [
+      'UTF-16 LE with its BOM',
+      Buffer.from(`\uFEFF${HEADER}数据`, 'utf16le'),
+      1,
+      /UTF-16 LE \(it starts with the byte-order mark FF FE\)/,
+    ],
+    [
+      'UTF-16 BE with its BOM',
+      Buffer.from(`\uFEFF${HEADER}数据`, 'utf16le').swap16(),
+      1,
+      /UTF-16 BE/,
+    ],
+    [
+      'UTF-16 LE without a BOM',
+      Buffer.from(`${HEADER}discussion`, 'utf16le'),
+      1,
+      /UTF-16 LE without a byte-order mark/,
+    ],
+    ['GBK', Buffer.concat([Buffer.from(HEADER), Buffer.from(GBK_数据)]), 2, /GBK \/ GB 18030/],
+    [
+      'invalid UTF-8',
+      Buffer.concat([Buffer.from(`${HEADER}a\n`), Buffer.from([0xc3, 0x28])]),
+      3,
+      /expected UTF-8, found bytes that are not \(C3 28 at byte 26\)/,
+    ],
+  ])('%s', (_name, bytes, line, message) => {
+    const decoded = decodeDigest(bytes)
+    expect(decoded.ok).toBe(false)
+    if (decoded.ok) return
+    expect(decoded.line).toBe(line)
+    expect(decoded.message).toMatch(message)
+  })
+
+  it('valid UTF-8 (with or without a BOM) is read as is, never with U+FFFD', () => {
+    expect(decodeDigest(Buffer.from(`${HEADER}数据 ✓ 😀`))).toEqual({
+      ok: true,
+      text: `${HEADER}数据 ✓ 😀`,
+    })
+    expect(decodeDigest(Buffer.from(`\uFEFF${HEADER}`))).toEqual({ ok: true, text: HEADER })
+  })
+})
+
+describe('the digests folder', () => {
+  it('missing: an error naming the folder', async () => {
+    const dir = join(tmp, 'missing')
+    expect((await readDigestFiles(dir)).errors).toEqual([
+      { file: dir, line: 0, message: 'expected a folder of digests, found nothing at this path' },
+    ])
+  })
+
+  it('empty (or without any *.txt): an error, not an empty site', async () => {
+    const dir = join(tmp, 'empty')
+    mkdirSync(dir)
+    writeFileSync(join(dir, 'notes.md'), 'not a digest')
+    expect((await readDigestFiles(dir)).errors).toEqual([
+      { file: dir, line: 0, message: 'expected at least one digest (a *.txt file), found none' },
+    ])
+  })
+
+  it('a GBK file among good ones: its name and line', async () => {
+    const dir = join(tmp, 'mixed')
+    mkdirSync(dir)
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), HEADER)
+    writeFileSync(
+      join(dir, '2026-05-18.zh.txt'),
+      Buffer.concat([Buffer.from(HEADER), Buffer.from(GBK_数据)]),
+    )
+    const { files, errors } = await readDigestFiles(dir)
+    expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
+    expect(errors).toEqual([
+      { file: '2026-05-18.zh.txt', line: 2, message: expect.stringMatching(/GBK/) },
+    ])
+  })
+})

@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ROOT } from '../../helpers/datasets'
+
+// The house rules live in eslint.config.js. Each case plants one forbidden line in a file of
+// the layer it breaks and expects `npm run lint` (this very config) to reject it.
+let eslint: ESLint
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT })
+})
+
+async function ruleIds(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${ROOT}/${file}` })
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message)
+}
+
+describe('architecture rules (eslint.config.js)', () => {
+  it.each([
+    ['src/features/kips/planted.ts', "import { x } from '../thread/thread-title'"],
+    ['src/features/kips/planted.ts', "import { x } from '../../features/thread/thread-title'"],
+    [
+      'src/features/kips/planted.ts',
+      "export { x } from '../../../src/features/people/people-table'",
+    ],
+    ['src/features/kips/planted.ts', "const m = import('../timeline/first-screen')"],
+    ['src/features/kips/planted.ts', "import { x } from '../../app/router'"],
+    ['src/shared/components/planted.tsx', "import { x } from '../../features/kips/kip-card'"],
+    ['src/shared/planted.ts', "import { x } from '../features/thread/thread-title'"],
+    ['src/data/planted.ts', "import { x } from '../features/people/people-table'"],
+    ['src/data/planted.ts', "import { x } from '../shared/hooks/use-lang'"],
+    ['src/domain/planted.ts', "import { x } from '../url/search-params'"],
+  ])('%s: `%s` is rejected', async (file, line) => {
+    expect(await ruleIds(file, `${line}\nexport const y = x\n`)).toContain('layers/boundaries')
+  })
+
+  it.each([
+    'export const w = window.location.hash',
+    'export const d = document.title',
+    'export const p = process.env.HOME',
+    'export const n = navigator.language',
+    'export const s = localStorage.getItem("a")',
+    'export const b = Buffer.from("a")',
+    'export const g = globalThis.document',
+    'export const f = fetch("x")',
+  ])('src/domain: `%s` is rejected', async (line) => {
+    expect(await ruleIds('src/domain/planted.ts', line)).toContain('no-restricted-globals')
+  })
+
+  it.each(['node:fs', 'react'])('src/domain: importing %s is rejected', async (spec) => {
+    expect(
+      await ruleIds('src/domain/planted.ts', `import x from '${spec}'\nexport const y = x\n`),
+    ).toContain('no-restricted-imports')
+  })
+
+  it('allows what the layers are for: own feature, shared, domain; the language in domain', async () => {
+    const feature = [
+      "import { a } from './kip-card'",
+      "import { b } from '../../shared/hooks/use-lang'",
+      "import { c } from '../../domain/bundle'",
+      'export const all = [a, b, c]',
+    ].join('\n')
+    expect(await ruleIds('src/features/kips/planted.ts', feature)).toEqual([])
+    const domain = 'export const n = JSON.stringify(new Map([[1, Math.max(1, 2)]]))\n'
+    expect(await ruleIds('src/domain/planted.ts', domain)).toEqual([])
+  })
+})
