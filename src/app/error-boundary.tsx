@@ -2,10 +2,12 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DataLoadError } from '../data/data-source'
+import { ViewCodeLoadError } from './lazy-view'
 
 function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation()
-  const unreachable = error instanceof DataLoadError && error.unreachable
+  const unreachable =
+    (error instanceof DataLoadError && error.unreachable) || error instanceof ViewCodeLoadError
   return (
     <section className="error-panel" role="alert">
       <h1>{unreachable ? t('notices.offlineHeading') : t('error.heading')}</h1>
@@ -43,6 +45,7 @@ class Boundary extends Component<
       <ErrorPanel
         error={error}
         retry={() => {
+          if (error instanceof ViewCodeLoadError) error.loadAgain()
           this.props.onReset()
           this.setState({ error: null })
         }}

@@ -5,7 +5,6 @@ import {
   useLocation,
   type RouterHistory,
 } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
@@ -20,30 +19,33 @@ import {
 } from '../url/search-params'
 import { AppShell } from './app-shell'
 import { createRelativeHashHistory } from './hash-history'
+import { lazyView } from './lazy-view'
 
 function PageNotFound() {
   const { t } = useTranslation()
   return <NotFound message={t('notFound.page')} />
 }
 
-const JiraPage = lazy(() =>
-  import('../features/jira/jira-page').then((m) => ({ default: m.JiraPage })),
+// The views other than the timeline, a week and a thread load with their route: the first load
+// stays within its budget (README, Performance).
+const JiraPage = lazyView('JiraPage', () =>
+  import('../features/jira/jira-page').then((m) => m.JiraPage),
 )
 
-const KipPage = lazy(() =>
-  import('../features/kips/kip-page').then((m) => ({ default: m.KipPage })),
+const KipPage = lazyView('KipPage', () =>
+  import('../features/kips/kip-page').then((m) => m.KipPage),
 )
 
-const KipsPage = lazy(() =>
-  import('../features/kips/kips-page').then((m) => ({ default: m.KipsPage })),
+const KipsPage = lazyView('KipsPage', () =>
+  import('../features/kips/kips-page').then((m) => m.KipsPage),
 )
 
-const PeoplePage = lazy(() =>
-  import('../features/people/people-page').then((m) => ({ default: m.PeoplePage })),
+const PeoplePage = lazyView('PeoplePage', () =>
+  import('../features/people/people-page').then((m) => m.PeoplePage),
 )
 
-const PersonPage = lazy(() =>
-  import('../features/people/person-page').then((m) => ({ default: m.PersonPage })),
+const PersonPage = lazyView('PersonPage', () =>
+  import('../features/people/person-page').then((m) => m.PersonPage),
 )
 
 const rootRoute = createRootRoute({
@@ -110,8 +112,8 @@ const personRoute = createRoute({
 })
 
 // The rules page's text and rule tables are only for readers who open the legend: loaded then.
-const RulesPage = lazy(() =>
-  import('../features/rules/rules-page').then((m) => ({ default: m.RulesPage })),
+const RulesPage = lazyView('RulesPage', () =>
+  import('../features/rules/rules-page').then((m) => m.RulesPage),
 )
 
 const rulesRoute = createRoute({
