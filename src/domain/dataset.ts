@@ -132,6 +132,18 @@ export type StanceFields = Pick<
   'stance' | 'stanceEvidence' | 'stanceEvidenceEn' | 'stanceGloss' | 'stanceBasis' | 'vote'
 >
 
+/** The stance fields of a position, and nothing else. */
+export function stanceFields(p: StanceFields): StanceFields {
+  return {
+    stance: p.stance,
+    stanceEvidence: p.stanceEvidence,
+    stanceEvidenceEn: p.stanceEvidenceEn,
+    stanceGloss: p.stanceGloss,
+    stanceBasis: p.stanceBasis,
+    vote: p.vote,
+  }
+}
+
 export interface Person {
   /** URL-safe id, stable: the slug of the display name (see people.ts). */
   id: string

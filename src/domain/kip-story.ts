@@ -21,7 +21,7 @@ import type {
   Thread,
   Week,
 } from './dataset'
-import { statusFields } from './dataset'
+import { stanceFields, statusFields } from './dataset'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
 
@@ -256,12 +256,7 @@ function kipPosition(thread: Thread, p: Position): KipPosition {
     name: p.name,
     andOthers: p.andOthers,
     text: p.text,
-    stance: p.stance,
-    stanceEvidence: p.stanceEvidence,
-    stanceEvidenceEn: p.stanceEvidenceEn,
-    stanceGloss: p.stanceGloss,
-    stanceBasis: p.stanceBasis,
-    vote: p.vote,
+    ...stanceFields(p),
   }
 }
 

@@ -7,7 +7,7 @@ import type {
   Thread,
   Week,
 } from './dataset'
-import { statusFields } from './dataset'
+import { stanceFields, statusFields } from './dataset'
 
 /**
  * What the People views show, aggregated at build time so that no view downloads all weeks:
@@ -159,12 +159,7 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
           name: p.name,
           andOthers: p.andOthers,
           text: p.text,
-          stance: p.stance,
-          stanceEvidence: p.stanceEvidence,
-          stanceEvidenceEn: p.stanceEvidenceEn,
-          stanceGloss: p.stanceGloss,
-          stanceBasis: p.stanceBasis,
-          vote: p.vote,
+          ...stanceFields(p),
         })),
     }
     groups.set(kip, [...(groups.get(kip) ?? []), entry])

@@ -2,7 +2,7 @@
  * Reads a thread as a careful reader would: what it is about, its status, each position's
  * stance, vote and KIPs, in both languages, taking a maintainer's review where there is one.
  */
-import type { Basis, Localized, Stance, ThreadStatus, Vote } from '../dataset'
+import type { Localized, StanceFields, StatusFields } from '../dataset'
 import { englishStanceEvidence, englishStatusEvidence } from './english'
 import type { ReviewBook } from './reviews'
 import { decideStance } from './stance'
@@ -19,23 +19,12 @@ export interface ThreadText {
   conclusionLine: number
 }
 
-export interface PositionReading {
-  stance: Stance
-  stanceEvidence: string
-  stanceEvidenceEn: string | null
-  stanceGloss: string
-  stanceBasis: Basis
-  vote: Vote | null
+export interface PositionReading extends StanceFields {
   kips: number[]
 }
 
-export interface ThreadReading {
+export interface ThreadReading extends StatusFields {
   subjectKips: number[]
-  status: ThreadStatus
-  statusEvidence: string
-  statusEvidenceEn: string | null
-  statusGloss: string
-  statusBasis: Basis
   positions: PositionReading[]
   /** "file:line: …" for every decision the rules could not make, for the ingest report. */
   unsure: string[]

@@ -7,7 +7,8 @@
  * matches nothing: the ingest says so (the review is stale) and the rules decide again, unsure
  * if they cannot, so a changed sentence is never judged by a review of another one.
  */
-import type { Stance, ThreadStatus } from '../dataset'
+import { THREAD_STATUSES, type Stance, type ThreadStatus } from '../dataset'
+import { STANCES } from './stance'
 
 export interface StatusReview {
   week: string
@@ -39,15 +40,8 @@ export interface Reviews {
 
 export const NO_REVIEWS: Reviews = { statuses: [], stances: [] }
 
-const STATUS_VALUES = new Set(['agreed', 'tentative', 'contested', 'open', 'done'])
-const STANCE_VALUES = new Set([
-  'support',
-  'objection',
-  'concern',
-  'question',
-  'suggestion',
-  'information',
-])
+const STATUS_VALUES = new Set<string>(THREAD_STATUSES)
+const STANCE_VALUES = new Set<string>(STANCES)
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
 
 /**

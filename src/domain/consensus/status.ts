@@ -52,6 +52,22 @@ export const STATUS_NEUTRAL = [
   '无盘',
 ]
 
+/** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */
+const NEEDS_PERFECTIVE = [
+  '合并',
+  '合入',
+  '并入',
+  '合进',
+  '合到',
+  'merge',
+  '发布',
+  '上线',
+  '发版',
+  '部署',
+  '修复',
+  '关闭',
+] as const
+
 /** In the order they take their words: a resolution claims "分歧" before the disagreement does. */
 export const STATUS_CUES: readonly CueWords<Concept>[] = [
   {
@@ -121,9 +137,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       'Accepted',
       'Discarded',
       'Abandoned',
-      '合进',
-      '合到',
-      'merge',
       '通过投票',
       '表决通过',
       '获得通过',
@@ -147,15 +160,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '讨论已结束',
       '已结束',
       '告一段落',
-      '合并',
-      '合入',
-      '并入',
-      '发布',
-      '上线',
-      '发版',
-      '部署',
-      '修复',
-      '关闭',
+      ...NEEDS_PERFECTIVE,
     ],
   },
   {
@@ -334,21 +339,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   },
 ]
 
-/** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */
-const NEEDS_PERFECTIVE = new Set([
-  '合并',
-  '合入',
-  '并入',
-  '合进',
-  '合到',
-  'merge',
-  '发布',
-  '上线',
-  '发版',
-  '部署',
-  '修复',
-  '关闭',
-])
 const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,10}$/
 const PERFECTIVE_AFTER = /^(?:了|完毕|完成|成功)/
 /** The future or a plan: what follows has not happened. */
@@ -406,7 +396,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       if (negated) return at('open', 'not yet closed')
       if (EMBEDDED_BEFORE.test(before)) return null
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
-      if (NEEDS_PERFECTIVE.has(m.text)) {
+      if ((NEEDS_PERFECTIVE as readonly string[]).includes(m.text)) {
         const after = text.slice(m.index + m.text.length)
         if (!PERFECTIVE_BEFORE.test(before) && !PERFECTIVE_AFTER.test(after)) return null
       }
