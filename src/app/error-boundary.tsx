@@ -12,9 +12,11 @@ function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
     <section className="error-panel" role="alert">
       <h1>{unreachable ? t('notices.offlineHeading') : t('error.heading')}</h1>
       <p>
-        {unreachable
-          ? t('notices.offline', { message: error.message })
-          : t('error.loadFailed', { message: error.message })}
+        {error instanceof ViewCodeLoadError
+          ? t('notices.appFailed')
+          : unreachable
+            ? t('notices.offline', { message: error.message })
+            : t('error.loadFailed', { message: error.message })}
       </p>
       <button type="button" onClick={retry}>
         {t('error.retry')}
