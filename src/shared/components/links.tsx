@@ -42,14 +42,9 @@ export function KipLink({ kip, children, className }: { kip: number } & Partial<
 }
 
 /** A link to the rules page, at one status or stance ("status-done", "stance-support"). */
-export function RulesLink({
-  anchor,
-  children,
-  className,
-  label,
-}: { anchor: string; label?: string } & LinkBody) {
+export function RulesLink({ anchor, children, className }: { anchor: string } & LinkBody) {
   return (
-    <Link to="/rules" hash={anchor} search={keepLang} className={className} aria-label={label}>
+    <Link to="/rules" hash={anchor} search={keepLang} className={className}>
       {children}
     </Link>
   )

@@ -14,11 +14,7 @@ export function StatusBadgeLink({
   const { t } = useTranslation()
   const unsure = decision.statusBasis === 'unsure'
   return (
-    <RulesLink
-      anchor={`status-${unsure ? 'unsure' : decision.status}`}
-      className="badge-link"
-      label={undefined}
-    >
+    <RulesLink anchor={`status-${unsure ? 'unsure' : decision.status}`} className="badge-link">
       <StatusBadge status={decision.status} unsure={unsure} />
       <span className="visually-hidden"> ({t('status.legend')})</span>
     </RulesLink>
