@@ -13,7 +13,8 @@ import { VIEW_ROUTES } from '../tests/e2e/view-routes.ts'
 const root = resolve(import.meta.dirname, '..')
 const outDir = join(root, 'docs/screenshots')
 
-async function waitForServer(url: string, tries = 50): Promise<void> {
+// The e2e site builds the made-up fixture sites first: allow as long as playwright.config.ts does.
+async function waitForServer(url: string, tries = 600): Promise<void> {
   for (let i = 0; i < tries; i++) {
     try {
       if ((await fetch(url)).ok) return

@@ -25,7 +25,7 @@ const STANCE_EN: Record<Stance, RegExp> = {
   concern: /\b(?:concern\w*|worr\w*|risk\w*|fear\w*|warn\w*|remind\w*|doubt\w*)\b/i,
   question: /\b(?:ask\w*|question\w*|wonder\w*|whether)\b|\?/i,
   suggestion:
-    /\b(?:suggest\w*|propos\w*|recommend\w*|should|advocat\w*|request\w*|urg\w*|hop\w*|want\w*)\b/i,
+    /\b(?:suggest\w*|lean\w*|prefer\w*|propos\w*|recommend\w*|should|advocat\w*|request\w*|urg\w*|hop\w*|want\w*)\b/i,
   information:
     /\b(?:report\w*|count\w*|confirm\w*|explain\w*|updat\w*|submitt\w*|announc\w*|not\w*|point\w*|summar\w*|stat\w*|add\w*|publish\w*|list\w*|mark\w*|answer\w*|repl\w*|verif\w*|test\w*|introduc\w*)\b/i,
 }
@@ -36,7 +36,7 @@ const WORDS_AROUND = 6
 function phraseAround(text: string, re: RegExp): string | null {
   // Sentence ends, but not the dots of "vs.", "e.g.", "i.e.", "etc.".
   const clauses = text.split(
-    /(?<!\b(?:vs|e\.g|i\.e|etc))(?<=[.;:!?])\s+|,\s+(?:but|while|and then)\s+|;\s*|:\s*/,
+    /(?<!\b(?:vs|e\.g|i\.e|etc)\.)(?<=[.;:!?])\s+|,\s+(?:but|while|and then)\s+|;\s*|:\s*/,
   )
   for (const clause of clauses) {
     const m = re.exec(clause)
