@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { StanceFields, Vote } from '../../domain/dataset'
 import { StanceBadge } from './badges'
-import { useLang } from '../hooks/use-lang'
 import { RulesLink } from './links'
-import { EvidenceWords, WhyLabel } from './status-badge'
+import { Reason } from './status-badge'
 
 /** A vote as Apache writes it: "+1 binding", "−1", "0 non-binding". */
 export function VoteChip({ vote }: { vote: Vote }) {
@@ -29,7 +28,6 @@ export function VoteChip({ vote }: { vote: Vote }) {
  */
 export function StanceWithEvidence({ position }: { position: StanceFields }) {
   const { t } = useTranslation()
-  const lang = useLang()
   const unsure = position.stanceBasis === 'unsure'
   return (
     <span className="position-stance">
@@ -44,16 +42,13 @@ export function StanceWithEvidence({ position }: { position: StanceFields }) {
         </>
       )}{' '}
       {!unsure && (
-        <span className="stance-cue">
-          <WhyLabel />
-          <EvidenceWords
-            zh={position.stanceEvidence}
-            en={position.stanceEvidenceEn}
-            gloss={position.stanceGloss}
-            lang={lang}
-          />
-          {position.stanceBasis === 'reviewed' ? ` (${t('status.reviewed')})` : ''}
-        </span>
+        <Reason
+          className="stance-cue"
+          zh={position.stanceEvidence}
+          en={position.stanceEvidenceEn}
+          gloss={position.stanceGloss}
+          reviewed={position.stanceBasis === 'reviewed'}
+        />
       )}
     </span>
   )

@@ -34,7 +34,6 @@ export function StatusEvidence({
   sentence?: Localized
 }) {
   const { t } = useTranslation()
-  const lang = useLang()
   if (decision.statusBasis === 'unsure')
     return (
       <span className="evidence">
@@ -47,18 +46,14 @@ export function StatusEvidence({
         )}
       </span>
     )
-  const reviewed = decision.statusBasis === 'reviewed' ? ` (${t('status.reviewed')})` : ''
   return (
-    <span className="evidence">
-      <WhyLabel />
-      <EvidenceWords
-        zh={decision.statusEvidence}
-        en={decision.statusEvidenceEn}
-        gloss={decision.statusGloss}
-        lang={lang}
-      />
-      {reviewed}
-    </span>
+    <Reason
+      className="evidence"
+      zh={decision.statusEvidence}
+      en={decision.statusEvidenceEn}
+      gloss={decision.statusGloss}
+      reviewed={decision.statusBasis === 'reviewed'}
+    />
   )
 }
 
@@ -67,6 +62,31 @@ export function WhyLabel() {
   const { t } = useTranslation()
   const lang = useLang()
   return <>{`${t('status.why')}${lang === 'en' ? ' ' : ''}`}</>
+}
+
+/** "Why: …" for a status or a stance: the deciding words, and who decided when a maintainer did. */
+export function Reason({
+  className,
+  zh,
+  en,
+  gloss,
+  reviewed,
+}: {
+  className: string
+  zh: string
+  en: string | null
+  gloss: string
+  reviewed: boolean
+}) {
+  const { t } = useTranslation()
+  const lang = useLang()
+  return (
+    <span className={className}>
+      <WhyLabel />
+      <EvidenceWords zh={zh} en={en} gloss={gloss} lang={lang} />
+      {reviewed ? ` (${t('status.reviewed')})` : ''}
+    </span>
+  )
 }
 
 /** The deciding words: Chinese as written; in English the edition's words, else a gloss and the Chinese. */
