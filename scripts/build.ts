@@ -11,7 +11,7 @@
  * pre-render entry) → prerender → compress → publish. Each prints "build: <step>" as it starts.
  */
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
@@ -88,7 +88,7 @@ step(
   [
     'build',
     '--ssr',
-    'src/app/prerender-entry.tsx',
+    'src/app/render-page.tsx',
     '--outDir',
     stage.ssr,
     '--emptyOutDir',
@@ -97,6 +97,11 @@ step(
   ],
   { BUILD_PUBLIC_DIR: stage.public },
 )
+// The pre-render reads which files the client build made from Vite's manifest; the site does
+// not need to publish it.
+mkdirSync(stage.ssr, { recursive: true })
+renameSync(join(stage.dist, '.vite/manifest.json'), join(stage.ssr, 'client-manifest.json'))
+rmSync(join(stage.dist, '.vite'), { recursive: true, force: true })
 step('prerender', bin('tsx'), ['scripts/prerender.ts', '--dist', stage.dist, '--ssr', stage.ssr])
 step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
 

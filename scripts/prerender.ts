@@ -1,26 +1,29 @@
 /**
- * Build step after `vite build`: pre-renders the first screen (the home page, in Chinese and in
- * English) into <dist>/index.html from <dist>/data, so that content paints before the JavaScript
- * has run, and lists the data files that screen needs as preloads in the page's
- * `<template id="after-first-paint">` (src/app/after-first-paint.ts starts them after the paint).
- * src/app/lang-boot.ts shows the reader's language before the first paint (CSS hides the other);
- * the app then hydrates it (src/app/start.tsx).
+ * Build step after `vite build` (client and server bundles): writes every page of the site into
+ * <dist> as an HTML file at its own address (`zh/thread/<id>/index.html`, src/url/site-pages.ts),
+ * rendered from <dist>/data with TanStack Router's SSR API (src/app/render-page.tsx), each with
+ * its own `<base href>` and Content-Security-Policy (scripts/lib/finish-page.ts); and `404.html`
+ * (scripts/lib/not-found-page.ts). A page that does not render is an error: the build fails and
+ * the previous site stays (scripts/build.ts).
  *
  *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
  *
- * --ssr is the output of `vite build --ssr src/app/prerender-entry.tsx --outDir <ssr>`. Running it
- * again (say, after swapping the data folder, as scripts/e2e-site.ts does) replaces what it wrote.
- * No inline script in the pre-rendered markup: the Content-Security-Policy allows only the boot
- * script, by its hash.
+ * --ssr holds the server bundle (`render-page.js`) and the client build's manifest
+ * (`client-manifest.json`); scripts/build.ts puts both there. Running it again (after swapping
+ * the data folder, as scripts/e2e-site.ts does) rewrites every page.
  */
-import { readFile, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { FirstScreen } from '../src/app/prerender-entry'
+import type { RenderedPage, Manifest } from '../src/app/render-page'
 import type { FetchJson } from '../src/data/data-source'
-import { LANGS, type Lang } from '../src/domain/dataset'
-import { resources } from '../src/i18n/i18n'
+import { DATA_FILES, type DataIndex, type WeekBundle } from '../src/domain/bundle'
+import { sitePages } from '../src/url/site-pages'
+import { pageFile, rootFrom } from '../src/url/site-paths'
+import { clientManifest } from './lib/client-manifest'
+import { notFoundPage } from './lib/not-found-page'
+import { finishPage } from './lib/finish-page'
 
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -30,58 +33,59 @@ const { values } = parseArgs({
   },
 })
 const dist = resolve(values.dist)
-const entry = pathToFileURL(join(resolve(values.ssr), 'prerender-entry.js')).href
-const { renderFirstScreen } = (await import(entry)) as {
-  renderFirstScreen: (fetchJson: FetchJson, lang: Lang) => Promise<FirstScreen>
+const ssr = resolve(values.ssr)
+const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
+  renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
+}
+const { manifest, css } = clientManifest(join(ssr, 'client-manifest.json'))
+
+// Every page reads the same few files: parse each once. (Views never change what they read.)
+const parsed = new Map<string, Promise<unknown>>()
+const fetchJson: FetchJson = (path) => {
+  let file = parsed.get(path)
+  if (!file) {
+    file = readFile(join(dist, 'data', path), 'utf8').then((text) => JSON.parse(text) as unknown)
+    parsed.set(path, file)
+  }
+  return file
 }
 
-const fetchJson: FetchJson = async (path) =>
-  JSON.parse(await readFile(join(dist, 'data', path), 'utf8')) as unknown
-const screens = await Promise.all(LANGS.map((lang) => renderFirstScreen(fetchJson, lang)))
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-/**
- * Under the pre-rendered header, what a page other than home shows until the app has rendered
- * it (a loading line), or if the app's code cannot be downloaded (a message and a retry, shown by
- * src/main.tsx): never a blank page, in the reader's language before any script has run.
- */
-const bootStatus = (lang: Lang) => {
-  const m = resources[lang].translation
-  return (
-    `<div class="boot-status" data-boot="${lang}">` +
-    `<p class="loading" role="status">${escapeText(m.common.loading)}</p>` +
-    `<div class="boot-failed" role="alert"><h1>${escapeText(m.notices.offlineHeading)}</h1>` +
-    `<p>${escapeText(m.notices.appFailed)}</p>` +
-    `<button type="button" data-boot-retry>${escapeText(m.error.retry)}</button></div></div>`
+const index = (await fetchJson(DATA_FILES.index)) as DataIndex
+const weeks = await Promise.all(
+  index.weeks.map((w) => fetchJson(DATA_FILES.week(w.id)) as Promise<WeekBundle>),
+)
+const pages = sitePages(
+  index,
+  weeks.flatMap((w) => w.threads.map((t) => t.id)),
+)
+
+async function write(file: string, html: string) {
+  const target = join(dist, file)
+  await mkdir(dirname(target), { recursive: true })
+  await writeFile(target, html)
+}
+
+const started = performance.now()
+let bytes = 0
+// A few pages at a time: rendering is synchronous work, but reading and writing files is not.
+const PARALLEL = 8
+for (let at = 0; at < pages.length; at += PARALLEL) {
+  await Promise.all(
+    pages.slice(at, at + PARALLEL).map(async (path) => {
+      const page = await renderPage(path, fetchJson, manifest)
+      if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+      const html = finishPage(
+        `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
+        rootFrom(path),
+      )
+      bytes += html.length
+      await write(pageFile(path), html)
+    }),
   )
 }
-const html =
-  screens.map((screen, i) => `<div data-prerender="${LANGS[i]}">${screen.html}</div>`).join('') +
-  LANGS.map(bootStatus).join('')
-const dataFiles = [...new Set(screens.flatMap((screen) => screen.dataFiles))]
-if (/<script/i.test(html)) {
-  console.error('prerender: the first screen holds a <script>; the CSP forbids inline scripts')
-  process.exit(1)
-}
-
-const START = '<!--prerender-->'
-const END = '<!--/prerender-->'
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
-const preloads = dataFiles
-  .map((f) => `<link rel="preload" as="fetch" crossorigin href="./data/${escapeAttr(f)}">`)
-  .join('')
-
-const file = join(dist, 'index.html')
-let page = await readFile(file, 'utf8')
-const root_ = /<div id="root">(?:<!--prerender-->[\s\S]*<!--\/prerender-->)?<\/div>/
-const slot = /<!--preload-->[\s\S]*?<!--\/preload-->/
-if (!root_.test(page) || !slot.test(page)) {
-  console.error(`prerender: ${file} has no empty <div id="root"></div> or no <!--preload--> slot`)
-  process.exit(1)
-}
-page = page
-  .replace(root_, () => `<div id="root">${START}${html}${END}</div>`)
-  .replace(slot, () => `<!--preload-->${preloads}<!--/preload-->`)
-await writeFile(file, page)
+const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
+await write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
 console.log(
-  `prerender: ${file}: ${(html.length / 1024).toFixed(1)} kB of first-screen HTML, ${dataFiles.length} data file(s) to preload`,
+  `prerender: ${pages.length} pages + 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+    `${(bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
 )

@@ -1,31 +1,40 @@
-import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link, Outlet, useParams, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Lang } from '../domain/dataset'
+import { LANGS, type Lang } from '../domain/dataset'
 import { useQuery } from '@tanstack/react-query'
 import { useFetchJson } from '../data/data-source'
 import { indexQuery } from '../data/queries'
 import { formatDate } from '../i18n/format'
-import type { AppSearch } from '../url/search-params'
+import { InLanguage } from '../i18n/in-language'
+import { isLang } from '../url/site-paths'
 import { ViewErrorBoundary } from './error-boundary'
-import { useLanguageFromUrl } from './use-language-from-url'
+import { rememberLang } from './language'
+import { htmlLang } from './page-head'
 
-const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
+const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English' }
 
+/** The same page in the other language: a link (it works before, and without, the script). */
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const set = (next: Lang) =>
-    void navigate({ to: '.', search: (s: AppSearch) => ({ ...s, lang: next }) })
   return (
-    <div className="lang-switch" role="group" aria-label={t('app.language')}>
-      <button type="button" lang="zh" aria-pressed={lang === 'zh'} onClick={() => set('zh')}>
-        中文
-      </button>
-      <button type="button" lang="en" aria-pressed={lang === 'en'} onClick={() => set('en')}>
-        English
-      </button>
-    </div>
+    <nav className="lang-switch" aria-label={t('app.language')}>
+      {LANGS.map((other) => (
+        <Link
+          key={other}
+          to="./"
+          params={(p: Record<string, string>) => ({ ...p, lang: other })}
+          search={(s) => s}
+          hash={(h) => h ?? ''}
+          lang={htmlLang(other)}
+          hrefLang={htmlLang(other)}
+          aria-current={other === lang ? 'page' : undefined}
+          onClick={() => rememberLang(other)}
+        >
+          {LANG_NAMES[other]}
+        </Link>
+      ))}
+    </nav>
   )
 }
 
@@ -37,36 +46,49 @@ function DataAsOf({ lang }: { lang: Lang }) {
   return <p className="as-of">{t('app.dataAsOf', { date: formatDate(last.end, lang) })}</p>
 }
 
+/** The page in its language (the first segment of its address), with the shell around the view. */
 export function AppShell() {
+  const param = useParams({ strict: false, select: (p) => p.lang })
+  const { messages } = useRouteContext({ from: '__root__' })
+  const lang: Lang = isLang(param) ? param : 'zh'
+  // The language the reader reads in is the one the site root sends them to next time.
+  useEffect(() => rememberLang(lang), [lang])
+  return (
+    <InLanguage lang={lang} messages={messages}>
+      <Shell lang={lang} />
+    </InLanguage>
+  )
+}
+
+function Shell({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
-  const { lang, ignored } = useLanguageFromUrl()
   // The page actually shown: `location` changes before the new route renders, and resetting the
   // error boundary then would let the failed view throw again.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
-  useEffect(() => {
-    document.title = t('app.title')
-  }, [t, lang])
   const navItems = [
-    { to: '/', label: t('nav.timeline') },
-    { to: '/kips', label: t('nav.kips') },
-    { to: '/jira', label: t('nav.jira') },
-    { to: '/people', label: t('nav.people') },
+    { to: '/$lang/', label: t('nav.timeline') },
+    { to: '/$lang/kips/', label: t('nav.kips') },
+    { to: '/$lang/jira/', label: t('nav.jira') },
+    { to: '/$lang/people/', label: t('nav.people') },
   ] as const
   return (
     <>
-      <a
+      {/* The page's own address with #main: every href is relative to <base>, the site root. */}
+      <Link
         className="skip-link"
-        href="#main"
+        to="./"
+        search={(s) => s}
+        hash="main"
         onClick={(e) => {
           e.preventDefault()
           document.getElementById('main')?.focus()
         }}
       >
         {t('app.skipToContent')}
-      </a>
+      </Link>
       <header className="app-header">
         <div className="brand">
-          <Link to="/" search={keepLang} className="brand-link">
+          <Link to="/$lang/" params={{ lang }} className="brand-link">
             {t('app.title')}
           </Link>
           <DataAsOf lang={lang} />
@@ -76,8 +98,8 @@ export function AppShell() {
             <Link
               key={item.to}
               to={item.to}
-              search={keepLang}
-              activeOptions={{ exact: item.to === '/', includeSearch: false }}
+              params={{ lang }}
+              activeOptions={{ exact: item.to === '/$lang/', includeSearch: false }}
             >
               {item.label}
             </Link>
@@ -86,11 +108,6 @@ export function AppShell() {
         <LanguageSwitch lang={lang} />
       </header>
       <main id="main" tabIndex={-1}>
-        {ignored !== undefined && (
-          <p className="notice" role="status">
-            {t('notices.langIgnored', { value: ignored })}
-          </p>
-        )}
         <ViewErrorBoundary resetKey={pathname}>
           <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
             <Outlet />
@@ -98,7 +115,7 @@ export function AppShell() {
         </ViewErrorBoundary>
       </main>
       <footer className="app-footer">
-        <Link to="/rules" search={keepLang}>
+        <Link to="/$lang/rules/" params={{ lang }}>
           {t('rules.footerLink')}
         </Link>
       </footer>

@@ -1,11 +1,12 @@
 import type { Lang } from '../domain/dataset'
-import { fromQueryString, parseLang } from '../url/search-params'
+import { fromQueryString } from '../url/search-params'
+import { parseLang } from '../url/site-paths'
 
 const STORAGE_KEY = 'kafka-digest.lang'
 
-/** What decides the language of a page; read from the browser by `readLangInputs`. */
+/** What decides the language of the site root; read from the browser by `readLangInputs`. */
 export interface LangInputs {
-  /** The link's `lang` parameter, as written (read leniently). */
+  /** The `lang` of an old hash link (`#/thread/…?lang=en`), as written (read leniently). */
   link: string | undefined
   /** The reader's earlier choice, as stored. */
   remembered: string | null
@@ -14,10 +15,10 @@ export interface LangInputs {
 }
 
 /**
- * The ONE rule for the language of a page, used by the boot script before the first paint
- * (src/app/lang-boot.ts) and by the app (start.tsx), so that they never disagree: the link's
- * language, else the remembered one, else Chinese for a Chinese browser and English for every
- * other one (a French or Japanese reader more likely reads English than Chinese).
+ * The ONE rule for the language a reader lands in when the address does not name one (the site
+ * root): an old link's language, else the one they read in last, else Chinese for a Chinese
+ * browser and English for every other one (a French or Japanese reader more likely reads English
+ * than Chinese). Every other address names its language in its path.
  * chooseLang({ link: "EN", remembered: "zh", browser: "zh-CN" }) → "en";
  * chooseLang({ link: undefined, remembered: null, browser: "fr-FR" }) → "en".
  */
@@ -32,19 +33,14 @@ export function linkLang(hash: string): string | undefined {
 }
 
 /** The browser's side of the inputs: remembered choice (storage may be disabled) and language. */
-export function readLangInputs(win: Window, hash = win.location.hash): LangInputs {
+export function readLangInputs(win: Window): LangInputs {
   let remembered: string | null = null
   try {
     remembered = win.localStorage.getItem(STORAGE_KEY)
   } catch {
     // storage may be disabled (private mode): fall through to the browser's language
   }
-  return { link: linkLang(hash), remembered, browser: win.navigator?.language ?? '' }
-}
-
-/** The reader's language when the URL has none: remembered choice, else the browser's. */
-export function preferredLang(): Lang {
-  return chooseLang({ ...readLangInputs(window), link: undefined })
+  return { link: linkLang(win.location.hash), remembered, browser: win.navigator?.language ?? '' }
 }
 
 export function rememberLang(lang: Lang): void {

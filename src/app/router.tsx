@@ -1,29 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query'
 import {
-  createRootRoute,
+  createRootRouteWithContext,
   createRoute,
   createRouter,
+  notFound,
   useLocation,
   type RouterHistory,
 } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import type { FetchJson } from '../data/data-source'
+import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
+import type { Resources } from '../i18n/i18n'
 import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/timeline/week-page'
-import { NotFound } from '../shared/components/not-found'
-import { useLang } from '../shared/hooks/use-lang'
-import {
-  fromQueryString,
-  parseSearch,
-  toQueryStringLoose,
-  type AppSearch,
-} from '../url/search-params'
+import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
+import { isLang } from '../url/site-paths'
 import { AppShell } from './app-shell'
-import { createRelativeHashHistory } from './hash-history'
+import { Landing } from './landing'
 import { lazyView } from './lazy-view'
+import { DataFiles } from './data-files'
+import { PageNotFound } from './page-not-found'
+import { pageHead } from './page-head'
+import { RootDocument } from './root-document'
+import { pageMeta } from './route-meta'
 
-function PageNotFound() {
-  const { t } = useTranslation()
-  return <NotFound message={t('notFound.page')} />
+/** What a pre-rendered page tells the browser about itself. */
+interface PageData {
+  data: DataKey[]
+}
+
+/** What every route can reach: the data, and whether the root renders the whole document. */
+export interface RouterContext {
+  queryClient: QueryClient
+  fetchJson: FetchJson
+  /**
+   * True when the app owns `<html>` (the pre-render and the hydrated page); false where it is
+   * mounted inside a container (component tests).
+   */
+  document: boolean
+  /** The UI texts (default: the locales); tests pass them with keys removed. */
+  messages?: Resources
 }
 
 // The views other than the timeline, a week and a thread load with their route: the first load
@@ -31,127 +47,196 @@ function PageNotFound() {
 const JiraPage = lazyView('JiraPage', () =>
   import('../features/jira/jira-page').then((m) => m.JiraPage),
 )
-
 const KipPage = lazyView('KipPage', () =>
   import('../features/kips/kip-page').then((m) => m.KipPage),
 )
-
 const KipsPage = lazyView('KipsPage', () =>
   import('../features/kips/kips-page').then((m) => m.KipsPage),
 )
-
 const PeoplePage = lazyView('PeoplePage', () =>
   import('../features/people/people-page').then((m) => m.PeoplePage),
 )
-
 const PersonPage = lazyView('PersonPage', () =>
   import('../features/people/person-page').then((m) => m.PersonPage),
 )
+// The rules page's text and rule tables are only for readers who open the legend: loaded then.
+const RulesPage = lazyView('RulesPage', () =>
+  import('../features/rules/rules-page').then((m) => m.RulesPage),
+)
 
-const rootRoute = createRootRoute({
-  // Bad values are dropped here; the timeline re-reads the raw query to say which were ignored.
-  validateSearch: (raw: Record<string, unknown>): AppSearch => parseSearch(raw).search,
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The router parses every query string with readSearch (createAppRouter): the state arrives
+  // typed, with what could not be understood inside it.
+  validateSearch: (search: Record<string, unknown>): AppSearch => search as AppSearch,
+  head: () => ({
+    meta: [
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
+    ],
+    links: [{ rel: 'icon', href: 'favicon.svg', type: 'image/svg+xml' }],
+  }),
+  component: RootDocument,
+  notFoundComponent: PageNotFound,
+})
+
+/** The site root: sends the reader to their language (entry-client.tsx); without script, a choice. */
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  head: () => pageHead('/zh/', 'zh', pageMeta.landing()),
+  component: Landing,
+})
+
+/** Every view lives under its language: `/zh/…`, `/en/…`. */
+const langRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '$lang',
+  beforeLoad: ({ params }) => {
+    if (!isLang(params.lang)) throw notFound()
+  },
   component: AppShell,
   notFoundComponent: PageNotFound,
 })
 
+/** The language of a matched view route (checked by langRoute before anything renders). */
+const langOf = (params: { lang: string }) => (isLang(params.lang) ? params.lang : 'zh')
+
 const timelineRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => langRoute,
   path: '/',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.home(langOf(params))),
   component: TimelinePage,
 })
 
 const weekRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/week/$weekId',
+  getParentRoute: () => langRoute,
+  path: 'week/$weekId',
+  loader: ({ context, params }) => pageMeta.week(context, langOf(params), params.weekId),
+  head: ({ params, match, loaderData }) =>
+    pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function WeekRoute() {
     return <WeekPage weekId={weekRoute.useParams().weekId} />
   },
 })
 
 const threadRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/thread/$threadId',
+  getParentRoute: () => langRoute,
+  path: 'thread/$threadId',
+  loader: ({ context, params }) => pageMeta.thread(context, langOf(params), params.threadId),
+  head: ({ params, match, loaderData }) =>
+    pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function ThreadRoute() {
     return <ThreadPage threadId={threadRoute.useParams().threadId} />
   },
 })
 
 const kipsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/kips',
+  getParentRoute: () => langRoute,
+  path: 'kips',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipsPage,
 })
 
 const kipRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/kips/$kip',
+  getParentRoute: () => langRoute,
+  path: 'kips/$kip',
+  loader: ({ context, params }) => pageMeta.kip(context, langOf(params), params.kip),
+  head: ({ params, match, loaderData }) =>
+    pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function KipRoute() {
     return <KipPage kip={kipRoute.useParams().kip} />
   },
 })
 
 const jiraRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/jira',
+  getParentRoute: () => langRoute,
+  path: 'jira',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
   component: JiraPage,
 })
 
 const peopleRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/people',
+  getParentRoute: () => langRoute,
+  path: 'people',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
   component: PeoplePage,
 })
 
 const personRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/people/$personId',
+  getParentRoute: () => langRoute,
+  path: 'people/$personId',
+  loader: ({ context, params }) => pageMeta.person(context, langOf(params), params.personId),
+  head: ({ params, match, loaderData }) =>
+    pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function PersonRoute() {
     return <PersonPage personId={personRoute.useParams().personId} />
   },
 })
 
-// The rules page's text and rule tables are only for readers who open the legend: loaded then.
-const RulesPage = lazyView('RulesPage', () =>
-  import('../features/rules/rules-page').then((m) => m.RulesPage),
-)
-
 const rulesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/rules',
+  getParentRoute: () => langRoute,
+  path: 'rules',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'rules')),
   component: function RulesRoute() {
     const hash = useLocation({ select: (l) => l.hash })
-    return <RulesPage lang={useLang()} hash={hash} />
+    return <RulesPage lang={langOf(rulesRoute.useParams())} hash={hash} />
   },
 })
 
 const routeTree = rootRoute.addChildren([
-  rulesRoute,
-  timelineRoute,
-  weekRoute,
-  threadRoute,
-  kipsRoute,
-  kipRoute,
-  jiraRoute,
-  peopleRoute,
-  personRoute,
+  landingRoute,
+  langRoute.addChildren([
+    timelineRoute,
+    weekRoute,
+    threadRoute,
+    kipsRoute,
+    kipRoute,
+    jiraRoute,
+    peopleRoute,
+    personRoute,
+    rulesRoute,
+  ]),
 ])
 
 /**
- * Hash history (`#/thread/2026-W20-3?lang=en`) works from any static server under any sub-path.
- * The query is plain `key=value` text (not the router's JSON default) so shared links stay readable.
+ * The one router of the app, for the pre-render (scripts/prerender.ts), the browser
+ * (entry-client.tsx) and the tests, told apart only by their history and context. Addresses end
+ * with a slash (each is a folder with an index.html); the query is plain `key=value` text, read
+ * and written by src/url/search-params.ts only.
  */
-export function createAppRouter(history: RouterHistory = createRelativeHashHistory()) {
+export function createAppRouter({
+  history,
+  context,
+}: {
+  history: RouterHistory
+  context: RouterContext
+}) {
   return createRouter({
     routeTree,
     history,
-    parseSearch: (query) => fromQueryString(query),
+    context,
+    trailingSlash: 'always',
+    parseSearch: readSearch,
     stringifySearch: (search) => {
-      const query = toQueryStringLoose(search)
+      const query = toQueryString(search as AppSearch)
       return query ? `?${query}` : ''
     },
     defaultPreload: false,
     scrollRestoration: true,
+    // A pre-rendered page names the data it was rendered from; the browser loads exactly that
+    // before it takes the page over, so that its first render is the page on screen.
+    dehydrate: (): PageData => ({ data: dataKeys(context.queryClient) }),
+    hydrate: (page: PageData) => loadKeys(context.queryClient, context.fetchJson, page.data),
+    Wrap: ({ children }) => (
+      <DataFiles queryClient={context.queryClient} fetchJson={context.fetchJson}>
+        {children}
+      </DataFiles>
+    ),
   })
 }
 

@@ -1,10 +1,13 @@
-import type { Lang, ThreadStatus } from '../domain/dataset'
-import { LANGS, THREAD_STATUSES } from '../domain/dataset'
+import type { ThreadStatus } from '../domain/dataset'
+import { THREAD_STATUSES } from '../domain/dataset'
 
 /**
- * The dashboard's state on the URL: every filter and the language live in the hash's query string
- * (`#/?kip=1327&status=open&lang=en`), so any screen can be bookmarked, shared and restored.
- * This module is the ONE place that parses and writes it; it is pure and table-tested.
+ * The dashboard's state on the URL: every filter lives in the query string
+ * (`zh/?kip=1327&status=open`; the language is the first path segment, see site-paths.ts), so any
+ * screen can be bookmarked, shared and restored. This module is the ONE place that parses and
+ * writes it; it is pure and table-tested. The router hands it the query string (router.tsx), and
+ * what it could not understand travels with the parsed state (`problems`), so no view parses the
+ * address again.
  */
 
 /**
@@ -28,13 +31,17 @@ export interface Filters {
 export type SortDir = 'asc' | 'desc'
 
 export interface AppSearch extends Filters {
-  lang?: Lang
   /**
    * The column a view's table is sorted by: a free word here, since each view has its own
    * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
    */
   sort?: string
   dir?: SortDir
+  /**
+   * The values of the address that could not be understood: ignored, said so by the views, and
+   * written back into the URL as they were (serializeSearch) until the reader changes that filter.
+   */
+  problems?: SearchProblem[]
 }
 
 /** A URL value that could not be understood; it is ignored and the page says so. */
@@ -155,25 +162,11 @@ export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: b
     : { sort: 'recent', ignored: true }
 }
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as string[]).includes(value)
-}
-
-/**
- * A `lang` value as links from anywhere write it, read leniently by its primary language tag:
- * "en", "EN", "en-US", "en_GB", "en?x=1" (a chat app's parameter glued on) → "en"; "zh-CN",
- * "zh-Hant" → "zh". Anything else ("xx", "english", "") → undefined: ignored, and said so.
- */
-export function parseLang(value: unknown): Lang | undefined {
-  if (typeof value !== 'string') return undefined
-  const primary = /^\s*([a-z]+)(?![a-z])/i.exec(value)?.[1]?.toLowerCase()
-  return isLang(primary) ? primary : undefined
-}
-
 /**
  * Raw query parameters → typed state, plus the values that were not understood.
  * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
- * Unknown parameters are ignored silently (they may come from a newer link format or a chat app).
+ * Unknown parameters are ignored silently (they may come from a newer link format, a chat app, or
+ * an old link's `lang`, which the path carries now).
  */
 export function parseSearch(raw: Record<string, unknown>): {
   search: AppSearch
@@ -199,10 +192,6 @@ export function parseSearch(raw: Record<string, unknown>): {
     if (parsed === undefined) problems.push({ param, value })
     else assign(parsed)
   }
-  // An unreadable language is not a filter problem of one view: the app shell says so on every
-  // view (src/app/use-language-from-url.ts), so it is not listed here.
-  const lang = parseLang(raw.lang)
-  if (lang) search.lang = lang
   take('week', parseWeekRange, (v) => (search.week = v))
   take('kip', parseKips, (v) => (search.kip = v))
   take('person', parsePeople, (v) => (search.person = v))
@@ -225,41 +214,34 @@ export function parseSearch(raw: Record<string, unknown>): {
   return { search, problems }
 }
 
-/** Typed state → raw query parameters in a fixed order (so equal states give equal URLs). */
+/** Every parameter the app writes, in the order it writes them (equal states → equal URLs). */
+const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'sort', 'dir'] as const
+
+/**
+ * Typed state → raw query parameters in a fixed order. A value that could not be understood
+ * (`problems`) is written back as the reader wrote it, unless the state now has a value of its
+ * own for that parameter: the page goes on saying it was ignored until the reader changes it.
+ * `{kip: [1327], problems: [{param: "status", value: "bogus"}]}` → `{kip: "1327", status: "bogus"}`.
+ */
 export function serializeSearch(search: AppSearch): Record<string, string> {
+  const typed: Record<string, string> = {}
+  if (search.week && (search.week.from || search.week.to)) typed.week = formatWeekRange(search.week)
+  if (search.kip?.length) typed.kip = search.kip.join(',')
+  if (search.person?.length) typed.person = search.person.join(',')
+  if (search.status?.length) typed.status = search.status.join(',')
+  if (search.q) typed.q = search.q
+  if (search.sort && SORT_KEY.test(search.sort)) typed.sort = search.sort
+  if (isSortDir(search.dir)) typed.dir = search.dir
   const out: Record<string, string> = {}
-  if (search.week && typeof search.week === 'object' && (search.week.from || search.week.to))
-    out.week = formatWeekRange(search.week)
-  if (Array.isArray(search.kip) && search.kip.length) out.kip = search.kip.join(',')
-  if (Array.isArray(search.person) && search.person.length) out.person = search.person.join(',')
-  if (Array.isArray(search.status) && search.status.length) out.status = search.status.join(',')
-  if (typeof search.q === 'string' && search.q) out.q = search.q
-  if (typeof search.sort === 'string' && SORT_KEY.test(search.sort)) out.sort = search.sort
-  if (isSortDir(search.dir)) out.dir = search.dir
-  if (search.lang) out.lang = search.lang
+  for (const param of URL_PARAMS) {
+    const kept = search.problems?.find((p) => p.param === param)?.value
+    const value = typed[param] ?? kept
+    if (value !== undefined) out[param] = value
+  }
   return out
 }
 
-const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'sort', 'dir', 'lang'] as const
-
-/**
- * The router hands its stringifier either typed state (after a navigation) or the raw parameters
- * of the address bar (when it loads a URL). Typed values are written canonically; a raw value
- * that did not validate is kept as it was, so the page can go on saying it was ignored until the
- * reader changes a filter. `{kip: [1327], status: "bogus"}` → "kip=1327&status=bogus".
- */
-export function toQueryStringLoose(value: Record<string, unknown>): string {
-  const typed = serializeSearch(value as AppSearch)
-  const out: Record<string, string> = {}
-  for (const param of URL_PARAMS) {
-    const raw = value[param]
-    if (typed[param] !== undefined) out[param] = typed[param]
-    else if (typeof raw === 'string' && raw !== '') out[param] = raw
-  }
-  return new URLSearchParams(out).toString()
-}
-
-/** The query string of a state, without "?": `{kip: [1327], lang: "en"}` → "kip=1327&lang=en". */
+/** The query string of a state, without "?": `{kip: [1327], q: "a b"}` → "kip=1327&q=a+b". */
 export function toQueryString(search: AppSearch): string {
   return new URLSearchParams(serializeSearch(search)).toString()
 }
@@ -272,6 +254,17 @@ export function fromQueryString(query: string): Record<string, string> {
   return out
 }
 
+/**
+ * The query string → the state the views read, with what could not be understood inside it:
+ * readSearch("?kip=1327&status=bogus") → {kip: [1327], problems: [{param: "status", value: "bogus"}]}.
+ * The router parses every address with it (router.tsx); toQueryString(readSearch(q)) gives the
+ * address back, in the app's spelling.
+ */
+export function readSearch(query: string): AppSearch {
+  const { search, problems } = parseSearch(fromQueryString(query))
+  return problems.length ? { ...search, problems } : search
+}
+
 export function hasFilters(search: Filters): boolean {
   return Boolean(
     search.week || search.kip?.length || search.person?.length || search.status?.length || search.q,
@@ -280,51 +273,12 @@ export function hasFilters(search: Filters): boolean {
 
 /** Removes one filter: `(s, "kip")` → s without kip. Navigation uses it as an updater. */
 export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
-  const next = { ...search }
+  const next = { ...search, problems: search.problems?.filter((p) => p.param !== param) }
+  if (!next.problems?.length) delete next.problems
   if (param === 'week') delete next.week
   if (param === 'kip') delete next.kip
   if (param === 'person') delete next.person
   if (param === 'status') delete next.status
   if (param === 'q') delete next.q
   return next
-}
-
-/**
- * The router merges the raw address-bar parameters under the validated ones, so a value that did
- * not validate is still there as a string. This keeps only the typed values.
- */
-export function typedSearch(merged: Record<string, unknown>): AppSearch {
-  const out: AppSearch = {}
-  if (merged.week && typeof merged.week === 'object') out.week = merged.week as WeekRange
-  if (Array.isArray(merged.kip)) out.kip = merged.kip as number[]
-  if (Array.isArray(merged.person)) out.person = merged.person as string[]
-  if (Array.isArray(merged.status)) out.status = merged.status as ThreadStatus[]
-  if (typeof merged.q === 'string' && merged.q.trim()) out.q = merged.q
-  if (typeof merged.sort === 'string' && SORT_KEY.test(merged.sort)) out.sort = merged.sort
-  if (isSortDir(merged.dir)) out.dir = merged.dir
-  const lang = parseLang(merged.lang)
-  if (lang) out.lang = lang
-  return out
-}
-
-/**
- * A location hash with the given language written in as the app spells it: the app starts with
- * the language it chose (the link's, read leniently, when it has one) in its URL, so that every
- * link it renders carries it. Other parameters stay as they were; any `lang` is replaced.
- * withLang("", "en") → "#/?lang=en"; withLang("#/thread/2026-W20-3?kip=1", "zh") →
- * "#/thread/2026-W20-3?kip=1&lang=zh"; withLang("#/?lang=en", "en") → "#/?lang=en";
- * withLang("#/?lang=EN-us&q=a", "en") → "#/?q=a&lang=en".
- */
-export function withLang(hash: string, lang: Lang): string {
-  const whole = hash.replace(/^#/, '') || '/'
-  // An anchor inside the page ("#/rules?lang=en#status-done") stays last, after the query.
-  const hashAt = whole.indexOf('#')
-  const route = hashAt < 0 ? whole : whole.slice(0, hashAt)
-  const anchor = hashAt < 0 ? '' : whole.slice(hashAt)
-  const at = route.indexOf('?')
-  const path = at < 0 ? route : route.slice(0, at)
-  const query = at < 0 ? '' : route.slice(at + 1)
-  if (fromQueryString(query).lang === lang) return `#${whole}`
-  const others = query.split('&').filter((pair) => pair !== '' && !/^lang(=|$)/.test(pair))
-  return `#${path}?${[...others, `lang=${lang}`].join('&')}${anchor}`
 }

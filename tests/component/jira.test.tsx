@@ -31,7 +31,7 @@ async function chartSvg(name: string | RegExp): Promise<SVGElement> {
 
 describe('JIRA view', () => {
   it('lists every week in the table, the missing week as "no digest", never as zero', async () => {
-    renderApp(fixture, '/jira?lang=en')
+    renderApp(fixture, '/en/jira/')
     const table = await screen.findByRole('table', {
       name: /Issues created per week and cumulative/,
     })
@@ -46,7 +46,7 @@ describe('JIRA view', () => {
   })
 
   it('labels the per-week and the cumulative chart, and marks the missing week in both', async () => {
-    renderApp(fixture, '/jira?lang=en')
+    renderApp(fixture, '/en/jira/')
     for (const name of ['Issues created per week', /cumulative \(weeks with a digest only\)/]) {
       const svg = await chartSvg(name)
       // Three weeks with a digest: three bars; W23 is a gap with a "no data" mark.
@@ -56,7 +56,7 @@ describe('JIRA view', () => {
   })
 
   it('shows release 4.4.0 reported twice, with the weeks between as missing', async () => {
-    renderApp(fixture, '/jira?lang=en')
+    renderApp(fixture, '/en/jira/')
     expect(await screen.findByRole('heading', { name: 'Release 4.4.0' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: /Release 4.4.0: resolved and unresolved/ })
     expect(rowsOf(table)).toEqual([
@@ -71,24 +71,24 @@ describe('JIRA view', () => {
 
   it('clicking a bar opens its week, keeping the language', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(fixture, '/jira?lang=en')
+    const { currentUrl } = renderApp(fixture, '/en/jira/')
     const svg = await chartSvg('Issues created per week')
     await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(3))
     const bars = svg.querySelectorAll(BAR)
     await user.click(bars[1] as Element)
-    await waitFor(() => expect(currentUrl()).toBe('/week/2026-W22?lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/week/2026-W22/'))
   })
 
   it('a week link in the table opens its week (the keyboard path)', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(fixture, '/jira?lang=zh')
+    const { currentUrl } = renderApp(fixture, '/zh/jira/')
     const table = await screen.findByRole('table', { name: '每周新建 Issue 及累计（表格）' })
     await user.click(within(table).getByRole('link', { name: '2026-W24' }))
-    await waitFor(() => expect(currentUrl()).toBe('/week/2026-W24?lang=zh'))
+    await waitFor(() => expect(currentUrl()).toBe('/zh/week/2026-W24/'))
   })
 
   it('speaks Chinese: labels, the missing week and dates', async () => {
-    renderApp(fixture, '/jira?lang=zh')
+    renderApp(fixture, '/zh/jira/')
     expect(await screen.findByRole('figure', { name: '每周新建 Issue' })).toBeInTheDocument()
     expect(
       screen.getByRole('figure', { name: '新建 Issue 累计（仅计有周报的周）' }),
@@ -98,7 +98,7 @@ describe('JIRA view', () => {
   })
 
   it('the real week: 74 issues and release 4.4.0 at 66 resolved, 43 unresolved', async () => {
-    renderApp(realDataset(), '/jira?lang=en')
+    renderApp(realDataset(), '/en/jira/')
     const created = await screen.findByRole('table', { name: /Issues created per week/ })
     expect(rowsOf(created)).toEqual([['2026-W20', '11 May 2026', '74', '—', '74']])
     const release = screen.getByRole('table', { name: /Release 4.4.0/ })

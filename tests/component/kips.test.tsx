@@ -17,7 +17,7 @@ const cardKips = async () => {
 
 describe('KIP cards (#/kips)', () => {
   it('shows one card per KIP a thread is about, with facts, status, weeks, positions and links', async () => {
-    renderApp(real, '/kips?lang=en')
+    renderApp(real, '/en/kips/')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KIPs' }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -32,7 +32,7 @@ describe('KIP cards (#/kips)', () => {
     expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
     expect(within(card).getAllByRole('link', { name: 'thread 2026-W20-3' })[0]).toHaveAttribute(
       'href',
-      '/thread/2026-W20-3?lang=en',
+      '/en/thread/2026-W20-3/',
     )
     // positions about KIP-1327 only, grouped by person, with stance and English evidence
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
@@ -40,7 +40,7 @@ describe('KIP cards (#/kips)', () => {
     const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
     expect(within(jun).getByRole('link', { name: /Suggestion/ })).toHaveAttribute(
       'href',
-      '/rules?lang=en#stance-suggestion',
+      '/en/rules/#stance-suggestion',
     )
     expect(within(jun).getByText(/^Why: “.*suggested adding/)).toBeInTheDocument()
     expect(
@@ -60,7 +60,7 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('speaks Chinese', async () => {
-    renderApp(real, '/kips?lang=zh')
+    renderApp(real, '/zh/kips/')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'KIP' }, { timeout: 5000 }),
     ).toBeInTheDocument()
@@ -75,7 +75,7 @@ describe('KIP cards (#/kips)', () => {
 
   it('sorts by number of people, in the URL, and back to the default', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/kips?lang=en')
+    const { currentUrl } = renderApp(real, '/en/kips/')
     expect((await cardKips())[0]).toBe('1163')
     await user.click(screen.getByRole('button', { name: 'Number of people' }))
     await waitFor(() => expect(currentUrl()).toContain('sort=people'))
@@ -89,12 +89,12 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('sorts by last discussed, newest first, then by number', async () => {
-    renderApp(three, '/kips?lang=en')
+    renderApp(three, '/en/kips/')
     expect(await cardKips()).toEqual(['1163', '1279', '1327', '1191', '1325', '1332', '1322'])
   })
 
   it('reads sort=number from a shared link', async () => {
-    renderApp(three, '/kips?lang=en&sort=number')
+    renderApp(three, '/en/kips/?sort=number')
     expect(await cardKips()).toEqual(['1163', '1191', '1279', '1322', '1325', '1327', '1332'])
     expect(screen.getByRole('button', { name: 'KIP number' })).toHaveAttribute(
       'aria-pressed',
@@ -103,13 +103,13 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('ignores an unknown sort, and says so', async () => {
-    renderApp(three, '/kips?lang=en&sort=bogus')
+    renderApp(three, '/en/kips/?sort=bogus')
     expect(await screen.findByText('Ignored an unknown sort: bogus')).toBeInTheDocument()
   })
 
   it('filters by status from the URL and by toggling a status', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/kips?lang=en&status=contested')
+    const { currentUrl } = renderApp(real, '/en/kips/?status=contested')
     expect(await cardKips()).toEqual(['1163'])
     const agreed = screen.getByRole('button', { name: 'Agreed' })
     expect(agreed).toHaveAttribute('aria-pressed', 'false')
@@ -120,7 +120,7 @@ describe('KIP cards (#/kips)', () => {
 
   it('filters by person and by week; the week decides the status shown', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(three, '/kips?lang=en&week=2026-W21')
+    const { currentUrl } = renderApp(three, '/en/kips/?week=2026-W21')
     const card = await screen.findByRole('article', { name: /KIP-1327/ })
     expect(within(card).getAllByText('Contested').length).toBeGreaterThan(0)
     expect(within(card).queryByText('Agreed')).toBeNull()
@@ -128,11 +128,11 @@ describe('KIP cards (#/kips)', () => {
     await waitFor(() => expect(currentUrl()).toContain('person=hana-test'))
     await waitFor(async () => expect(await cardKips()).toEqual(['1327']))
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
-    await waitFor(() => expect(currentUrl()).toBe('/kips?lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
   })
 
   it('says when no KIP matches', async () => {
-    renderApp(real, '/kips?lang=en&status=done')
+    renderApp(real, '/en/kips/?status=done')
     expect(await screen.findByText('No KIP matches these filters.')).toBeInTheDocument()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
   })
@@ -144,7 +144,7 @@ describe('KIP cards (#/kips)', () => {
     const fetched: string[] = []
     const base = memoryFetch(many)
     const user = userEvent.setup()
-    renderApp(many, '/kips?lang=en&sort=number', async (path) => {
+    renderApp(many, '/en/kips/?sort=number', async (path) => {
       fetched.push(path)
       return base(path)
     })
@@ -160,7 +160,7 @@ describe('KIP cards (#/kips)', () => {
 
 describe('KIP page (#/kips/1327)', () => {
   it('tells the whole story across weeks, chronological, with the facts', async () => {
-    renderApp(three, '/kips/1327?lang=en')
+    renderApp(three, '/en/kips/1327/')
     expect(
       await screen.findByRole('heading', { level: 1, name: /^KIP-1327 Prevent Hot Data Loss/ }),
     ).toBeInTheDocument()
@@ -189,14 +189,14 @@ describe('KIP page (#/kips/1327)', () => {
   })
 
   it('in Chinese, on the real week', async () => {
-    renderApp(real, '/kips/KIP-1327?lang=zh')
+    renderApp(real, '/zh/kips/KIP-1327/')
     expect(await screen.findByRole('heading', { level: 1, name: /^KIP-1327/ })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '逐周经过' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '仍未解决或有争议' })).toBeInTheDocument()
   })
 
   it('real KIP-1327 in English: only what was said about it, English evidence, the release thread as a mention', async () => {
-    renderApp(real, '/kips/1327?lang=en')
+    renderApp(real, '/en/kips/1327/')
     const story = await screen.findByRole('region', { name: 'The story, week by week' })
     expect(within(story).getAllByRole('article')).toHaveLength(1)
     const positions = screen.getByRole('region', { name: 'Who took which position' })
@@ -209,7 +209,7 @@ describe('KIP page (#/kips/1327)', () => {
   })
 
   it('a KIP only mentioned says so, and still has its facts and links', async () => {
-    renderApp(real, '/kips/1332?lang=en')
+    renderApp(real, '/en/kips/1332/')
     expect(
       await screen.findByText(/No thread in the digests is about KIP-1332/),
     ).toBeInTheDocument()
@@ -217,7 +217,7 @@ describe('KIP page (#/kips/1327)', () => {
     expect(screen.queryByRole('region', { name: 'Who took which position' })).toBeNull()
   })
 
-  it.each(['/kips/99999?lang=en', '/kips/abc?lang=en', '/kips/1327x?lang=en'])(
+  it.each(['/en/kips/99999/', '/en/kips/abc/', '/en/kips/1327x/'])(
     '%s is not found',
     async (url) => {
       renderApp(real, url)
@@ -231,7 +231,7 @@ describe('KIP page (#/kips/1327)', () => {
 
 describe('what moved, on the timeline', () => {
   it('three weeks: W24 says KIP-1327 moved from contested to agreed', async () => {
-    renderApp(three, '/?lang=en')
+    renderApp(three, '/en/')
     const week = await screen.findByRole('region', { name: '2026-W24' })
     const line = (await within(week).findByText('Moved:')).closest('p')!
     expect(line).toHaveTextContent('KIP-1327 Contested → Agreed (since 2026-W21)')
@@ -239,7 +239,7 @@ describe('what moved, on the timeline', () => {
   })
 
   it('the real week alone: nothing moved', async () => {
-    renderApp(real, '/?lang=en')
+    renderApp(real, '/en/')
     await screen.findAllByRole('article')
     expect(screen.queryByText('Moved:')).toBeNull()
   })
@@ -249,7 +249,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   const dev = goldDevDataset()
 
   it('the KIP card shows the latest vote: binding, non-binding and unstated apart, with names', async () => {
-    renderApp(dev, '/kips?lang=en&sort=number')
+    renderApp(dev, '/en/kips/?sort=number')
     const card = await screen.findByRole('article', { name: /^KIP-1261/ }, { timeout: 5000 })
     const round = within(card).getByText('Latest vote (2026-W25)').closest('div')!
     expect(round).toHaveTextContent('binding+1: 3 · −1: 0 · 0: 0')
@@ -259,7 +259,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   })
 
   it('the thread page tallies the votes of the KIP it is about; a tally by a release manager is no vote', async () => {
-    renderApp(dev, '/thread/2026-W24-1?lang=en')
+    renderApp(dev, '/en/thread/2026-W24-1/')
     const votes = await screen.findByRole('region', { name: 'Votes' })
     // two binding +1 cast in the thread; Ingrid Solberg's summary of the tally is not a vote
     expect(votes).toHaveTextContent('binding+1: 2 · −1: 0 · 0: 0')

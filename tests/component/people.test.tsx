@@ -27,7 +27,7 @@ function header(table: HTMLElement, name: string | RegExp) {
 
 describe('People table', () => {
   it('lists everyone once, most positions first, with every figure', async () => {
-    renderApp(real, '/people?lang=en')
+    renderApp(real, '/en/people/')
     const table = await peopleTable()
     expect(names(table)).toHaveLength(19)
     expect(names(table).slice(0, 2)).toEqual(['Jun Rao', 'Matthias J. Sax'])
@@ -43,27 +43,27 @@ describe('People table', () => {
 
   it('sorts by a column header, keeps the sort in the URL, and flips it on a second click', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/people?lang=en')
+    const { currentUrl } = renderApp(real, '/en/people/')
     const table = await peopleTable()
     await user.click(within(table).getByRole('button', { name: /Name/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/people?sort=name&dir=asc&lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/?sort=name&dir=asc'))
     await waitFor(() => expect(header(table, /Name/)).toHaveAttribute('aria-sort', 'ascending'))
     expect(header(table, /Positions/)).toHaveAttribute('aria-sort', 'none')
     expect(names(table)[0]).toBe('Andrew Schofield')
     await user.click(within(table).getByRole('button', { name: /Name/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/people?sort=name&dir=desc&lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/?sort=name&dir=desc'))
     await waitFor(() => expect(names(table)[0]).toBe('Viktor Somogyi-Vass'))
   })
 
   it('restores a sort from a shared link', async () => {
-    renderApp(fixture, '/people?lang=en&sort=first-seen&dir=asc')
+    renderApp(fixture, '/en/people/?sort=first-seen&dir=asc')
     const table = await peopleTable()
     expect(header(table, /First seen/)).toHaveAttribute('aria-sort', 'ascending')
     expect(names(table).at(-1)).toBe('Erin Dummy')
   })
 
   it('says when the sort column is unknown and falls back to positions', async () => {
-    renderApp(real, '/people?lang=en&sort=bogus')
+    renderApp(real, '/en/people/?sort=bogus')
     const table = await peopleTable()
     expect(screen.getByText('Ignored an unknown sort column: bogus')).toBeInTheDocument()
     expect(header(table, /Positions/)).toHaveAttribute('aria-sort', 'descending')
@@ -71,16 +71,16 @@ describe('People table', () => {
 
   it('finds a person under any spelling, and writes the search into the URL', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/people?lang=en')
+    const { currentUrl } = renderApp(real, '/en/people/')
     const box = await screen.findByRole('searchbox', { name: 'Search by name or any spelling' })
     await user.type(box, 'mjsax')
-    await waitFor(() => expect(currentUrl()).toBe('/people?q=mjsax&lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/?q=mjsax'))
     await waitFor(() => expect(names(screen.getByRole('table'))).toEqual(['Matthias J. Sax']))
     expect(screen.getByText('1 person')).toBeInTheDocument()
   })
 
   it('in Chinese: headers, dates, and a search by the Chinese name from the URL', async () => {
-    renderApp(real, '/people?lang=zh&q=黃竣陽')
+    renderApp(real, '/zh/people/?q=黃竣陽')
     const table = await peopleTable()
     expect(names(table)).toEqual(['Ken Huang'])
     expect(header(table, /观点数/)).toHaveAttribute('aria-sort', 'descending')
@@ -88,7 +88,7 @@ describe('People table', () => {
   })
 
   it('says when no one matches', async () => {
-    renderApp(real, '/people?lang=en&q=nobody-at-all')
+    renderApp(real, '/en/people/?q=nobody-at-all')
     expect(await screen.findByText('No one matches “nobody-at-all”.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).toBeNull()
   })
@@ -96,7 +96,7 @@ describe('People table', () => {
 
 describe('Person page', () => {
   it('shows the display name, aliases, positions by KIP and who they discussed with', async () => {
-    renderApp(real, '/people/matthias-j-sax?lang=en')
+    renderApp(real, '/en/people/matthias-j-sax/')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Matthias J. Sax' }),
     ).toBeInTheDocument()
@@ -114,13 +114,13 @@ describe('Person page', () => {
   })
 
   it('is reachable by any spelling: 黃竣陽 is Ken Huang', async () => {
-    renderApp(real, '/people/黃竣陽?lang=zh')
+    renderApp(real, '/zh/people/黃竣陽/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ken Huang' })).toBeInTheDocument()
     expect(screen.getByText('其他写法: 黃竣陽')).toBeInTheDocument()
   })
 
   it('across weeks: English where there is an edition, Chinese with a note elsewhere', async () => {
-    renderApp(fixture, '/people/fexample?lang=en')
+    renderApp(fixture, '/en/people/fexample/')
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frank Example' }),
     ).toBeInTheDocument()
@@ -135,15 +135,15 @@ describe('Person page', () => {
 
   it('a co-participant leads to their page, keeping the language', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(fixture, '/people/frank-example?lang=en')
+    const { currentUrl } = renderApp(fixture, '/en/people/frank-example/')
     const co = await screen.findByRole('region', { name: 'Discussed with most' })
     await user.click(within(co).getByRole('link', { name: 'Hana Test' }))
-    await waitFor(() => expect(currentUrl()).toBe('/people/hana-test?lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/hana-test/'))
     expect(await screen.findByRole('heading', { level: 1, name: 'Hana Test' })).toBeInTheDocument()
   })
 
   it('an unknown person is not found, with a way back', async () => {
-    renderApp(real, '/people/nobody?lang=en')
+    renderApp(real, '/en/people/nobody/')
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
   })

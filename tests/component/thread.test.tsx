@@ -9,7 +9,7 @@ const fixture = threeWeeksDataset()
 
 describe('thread page', () => {
   it('shows every position with its person and stance, the conclusion, and the status with evidence', async () => {
-    renderApp(real, '/thread/2026-W20-7?lang=en')
+    renderApp(real, '/en/thread/2026-W20-7/')
     const positions = await screen.findByRole('region', { name: 'Positions' })
     const items = within(positions).getAllByRole('listitem')
     expect(items).toHaveLength(3)
@@ -18,7 +18,7 @@ describe('thread page', () => {
     // the status, linked to its meaning, with the English edition's words as the reason
     expect(screen.getByRole('link', { name: /Contested/ })).toHaveAttribute(
       'href',
-      '/rules?lang=en#status-contested',
+      '/en/rules/#status-contested',
     )
     expect(screen.getAllByText(/^Why: “.*disagreement/).length).toBeGreaterThan(0)
     expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
@@ -27,7 +27,7 @@ describe('thread page', () => {
   })
 
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {
-    renderApp(real, '/thread/2026-W20-3?lang=en')
+    renderApp(real, '/en/thread/2026-W20-3/')
     const kips = await screen.findByRole('region', { name: 'KIPs' })
     expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
     expect(within(kips).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
@@ -40,32 +40,32 @@ describe('thread page', () => {
   })
 
   it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
-    renderApp(fixture, '/thread/2026-W24-1?lang=en')
+    renderApp(fixture, '/en/thread/2026-W24-1/')
     const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
     expect(await within(related).findByRole('link', { name: '2026-W21-1' })).toBeInTheDocument()
   })
 
   it('notes that the Chinese text is shown when a week has no English edition', async () => {
-    renderApp(fixture, '/thread/2026-W21-1?lang=en')
+    renderApp(fixture, '/en/thread/2026-W21-1/')
     expect(await screen.findByText(/No English edition for this week/)).toBeInTheDocument()
   })
 
   it('steps to the next thread of the week, and Back returns', async () => {
     const user = userEvent.setup()
-    const { currentUrl, router } = renderApp(real, '/thread/2026-W20-1?lang=en')
+    const { currentUrl, router } = renderApp(real, '/en/thread/2026-W20-1/')
     const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
     expect(pager).toHaveTextContent('Thread 1 of 10')
     await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-2?lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-2/'))
     router.history.back()
-    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-1?lang=en'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-1/'))
   })
 
   it('copies its own address, language included', async () => {
     const user = userEvent.setup()
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderApp(real, '/thread/2026-W20-5?lang=zh')
+    renderApp(real, '/zh/thread/2026-W20-5/')
     await user.click(await screen.findByRole('button', { name: '复制链接' }))
     expect(await screen.findByText('链接已复制')).toBeInTheDocument()
     expect(writeText).toHaveBeenCalledWith(window.location.href)
@@ -73,7 +73,7 @@ describe('thread page', () => {
 
   it('an unknown or malformed thread id shows not-found with a way back', async () => {
     for (const id of ['2026-W20-11', '2099-W01-1', 'nonsense']) {
-      const { unmount } = renderApp(real, `/thread/${id}?lang=en`)
+      const { unmount } = renderApp(real, `/en/thread/${id}/`)
       expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
       expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
       unmount()

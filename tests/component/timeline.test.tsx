@@ -8,7 +8,7 @@ const dataset = realDataset()
 
 describe('timeline', () => {
   it('shows the real week with its ten threads and statuses', async () => {
-    renderApp(dataset, '/?lang=en')
+    renderApp(dataset, '/en/')
     const week = await screen.findByRole('region', { name: '2026-W20' })
     expect(within(week).getAllByRole('article')).toHaveLength(10)
     expect(within(week).getByText(/74 JIRA issues created/)).toBeInTheDocument()
@@ -19,18 +19,13 @@ describe('timeline', () => {
     // The week's status counts lead to the timeline filtered to that week and status.
     expect(within(week).getByRole('link', { name: '3 Tentative' })).toHaveAttribute(
       'href',
-      '/?week=2026-W20&status=tentative&lang=en',
+      '/en/?week=2026-W20&status=tentative',
     )
-  })
-
-  it('writes the language into a URL that has none', async () => {
-    const { currentUrl } = renderApp(dataset, '/')
-    await waitFor(() => expect(currentUrl()).toMatch(/lang=(zh|en)/))
   })
 
   it('filters by KIP from the select and says how many threads match', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(dataset, '/?lang=en')
+    const { currentUrl } = renderApp(dataset, '/en/')
     const select = await screen.findByRole('combobox', { name: 'KIP' })
     await user.selectOptions(select, '1327')
     await waitFor(() => expect(currentUrl()).toContain('kip=1327'))
@@ -41,7 +36,7 @@ describe('timeline', () => {
 
   it('filters by person from the select, which shows a person named in the URL by an alias', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(dataset, '/?lang=en&person=黃竣陽')
+    const { currentUrl } = renderApp(dataset, '/en/?person=黃竣陽')
     const select = await screen.findByRole('combobox', { name: 'Person' })
     await waitFor(() => expect(select).toHaveValue('ken-huang'))
     await user.selectOptions(select, 'jun-rao')
@@ -52,13 +47,13 @@ describe('timeline', () => {
   })
 
   it('searches Chinese text without spaces', async () => {
-    renderApp(dataset, '/?lang=zh&q=数据丢失')
+    renderApp(dataset, '/zh/?q=数据丢失')
     expect(await screen.findByText('2 个匹配的讨论')).toBeInTheDocument()
   })
 
   it('says which filter emptied the list, and removing it brings threads back', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(dataset, '/?lang=en&kip=1163&status=done')
+    const { currentUrl } = renderApp(dataset, '/en/?kip=1163&status=done')
     const empty = await screen.findByText(/No thread matches/)
     expect(empty).toHaveTextContent('Status: Done')
     await user.click(within(empty).getByRole('button', { name: 'Remove it' }))
@@ -67,7 +62,7 @@ describe('timeline', () => {
   })
 
   it('ignores a bad filter value and says so', async () => {
-    renderApp(dataset, '/?lang=en&kip=99999&status=bogus')
+    renderApp(dataset, '/en/?kip=99999&status=bogus')
     expect(await screen.findByText('Ignored a bad filter value: status=bogus')).toBeInTheDocument()
     expect(await screen.findByText('Ignored a bad filter value: kip=99999')).toBeInTheDocument()
     expect(await screen.findAllByRole('article')).toHaveLength(10)

@@ -1,19 +1,19 @@
 /**
- * Every view of the dashboard on the real data, as hash routes without a language: the
- * accessibility suite checks each one, and `npm run screenshots` photographs each one.
+ * Every view of the dashboard on the real data, as addresses below a language (`zh/`, `en/`):
+ * the accessibility suite checks each one, and `npm run screenshots` photographs each one.
  */
 export const VIEW_ROUTES: Record<string, string> = {
-  timeline: '#/',
-  filtered: '#/?kip=1327&status=tentative',
-  empty: '#/?kip=1163&status=done',
-  week: '#/week/2026-W20',
-  thread: '#/thread/2026-W20-3',
-  kips: '#/kips',
-  kip: '#/kips/1327',
-  'kip-mentioned': '#/kips/1332',
-  rules: '#/rules',
-  jira: '#/jira',
-  people: '#/people',
-  person: '#/people/jun-rao',
-  'not-found': '#/thread/2099-W01-1',
+  timeline: '',
+  filtered: '?kip=1327&status=tentative',
+  empty: '?kip=1163&status=done',
+  week: 'week/2026-W20/',
+  thread: 'thread/2026-W20-3/',
+  kips: 'kips/',
+  kip: 'kips/1327/',
+  'kip-mentioned': 'kips/1332/',
+  rules: 'rules/',
+  jira: 'jira/',
+  people: 'people/',
+  person: 'people/jun-rao/',
+  'not-found': 'thread/2099-W01-1/',
 }

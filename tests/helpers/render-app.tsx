@@ -1,16 +1,15 @@
 /**
- * Renders the whole app (real router, real providers, real translations) at a URL, with the
- * static data files served from memory instead of over HTTP.
+ * Renders the whole app (real router, real translations) at a URL, with the static data files
+ * served from memory instead of over HTTP. Mounted in a container, not as the whole document.
  */
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
-import { AppProviders, createQueryClient } from '../../src/app/providers'
 import { DataLoadError, type FetchJson } from '../../src/data/data-source'
 import { splitDataset } from '../../src/domain/bundle'
-import type { Dataset, Lang } from '../../src/domain/dataset'
+import type { Dataset } from '../../src/domain/dataset'
 import type { Resources } from '../../src/i18n/i18n'
-import { fromQueryString, parseLang } from '../../src/url/search-params'
 
 export function memoryFetch(dataset: Dataset): FetchJson {
   const files = splitDataset(dataset)
@@ -21,29 +20,21 @@ export function memoryFetch(dataset: Dataset): FetchJson {
   }
 }
 
-/** `renderApp(dataset, "/thread/2026-W20-3?lang=en")` → the testing-library result and the router. */
+/** `renderApp(dataset, "/en/thread/2026-W20-kip-1327/")` → the testing-library result and the router. */
 export function renderApp(
   dataset: Dataset,
-  url = '/',
+  url = '/zh/',
   fetchJson: FetchJson = memoryFetch(dataset),
   messages?: Resources,
 ) {
   const history = createMemoryHistory({ initialEntries: [url] })
-  const router = createAppRouter(history)
-  const lang = fromQueryString(url.split('?')[1] ?? '').lang
-  const initial: Lang = parseLang(lang) ?? 'zh'
   const queryClient = createQueryClient()
-  const utils = render(
-    <AppProviders
-      lang={initial}
-      queryClient={queryClient}
-      fetchJson={fetchJson}
-      messages={messages}
-    >
-      <RouterProvider router={router} />
-    </AppProviders>,
-  )
-  /** The current location as "/path?query", to assert on the URL itself. */
+  const router = createAppRouter({
+    history,
+    context: { queryClient, fetchJson, document: false, ...(messages ? { messages } : {}) },
+  })
+  const utils = render(<RouterProvider router={router} />)
+  /** The current location as "/path/?query", to assert on the URL itself. */
   const currentUrl = () => `${router.state.location.pathname}${router.state.location.searchStr}`
   return { ...utils, router, history, currentUrl }
 }

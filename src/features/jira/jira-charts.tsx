@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { CreatedPoint, MissingReason, ReleaseSeries } from '../../domain/jira-series'
-import type { AppSearch } from '../../url/search-params'
+import { useLang } from '../../shared/hooks/use-lang'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
 const FILL = {
@@ -29,13 +29,10 @@ const FILL = {
 
 function useOpenWeek() {
   const navigate = useNavigate()
+  const lang = useLang()
   return (week: unknown) => {
     if (typeof week !== 'string') return
-    void navigate({
-      to: '/week/$weekId',
-      params: { weekId: week },
-      search: (s: AppSearch) => (s.lang ? { lang: s.lang } : {}),
-    })
+    void navigate({ to: '/$lang/week/$weekId/', params: { lang, weekId: week } })
   }
 }
 

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useKipStory } from '../../data/kip-queries'
@@ -6,11 +5,10 @@ import { useIndex } from '../../data/queries'
 import { kipTitle as kipTitle } from '../../domain/bundle'
 import { KIP_HISTORY_START, type KipCardSummary, type KipStory } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
-import { ThreadLink } from '../../shared/components/links'
+import { ThreadLink, ViewLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { AppSearch } from '../../url/search-params'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipStoryThreadView } from './kip-story-thread'
@@ -18,12 +16,7 @@ import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
-
-/** "1327" or "KIP-1327" → 1327; anything else → undefined. */
-export function parseKipParam(value: string): number | undefined {
-  const m = /^(?:kip-?)?(\d{1,6})$/i.exec(value.trim())
-  return m ? Number(m[1]) : undefined
-}
+import { parseKipParam } from '../../url/site-paths'
 
 /** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {
@@ -52,9 +45,7 @@ function KipStoryView({ kip }: { kip: number }) {
   return (
     <article className="kip-page" aria-labelledby="kip-heading">
       <p className="breadcrumb">
-        <Link to="/kips" search={(s: AppSearch) => (s.lang ? { lang: s.lang } : {})}>
-          ← {t('kips.backToList')}
-        </Link>
+        <ViewLink to="/$lang/kips/">← {t('kips.backToList')}</ViewLink>
       </p>
       <h1 id="kip-heading">
         KIP-{kip}

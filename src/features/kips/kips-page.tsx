@@ -1,10 +1,9 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { fromQueryString, kipSortOf, parseSearch } from '../../url/search-params'
+import { kipSortOf } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
 import { KipCard } from './kip-card'
 import { KipListControls } from './kip-list-controls'
@@ -19,14 +18,10 @@ export function KipsPage() {
   const index = useIndex()
   const summaries = useKipSummaries()
   const { search } = useAppSearch()
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const [shown, setShown] = useState(KIP_PAGE)
 
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
-  const syntaxProblems = useMemo(
-    () => parseSearch(fromQueryString(searchStr)).problems,
-    [searchStr],
-  )
+  const syntaxProblems = search.problems ?? []
   const { sort, ignored } = kipSortOf(search.sort)
   const views = useMemo(() => selectKipCards(summaries, filters, sort), [summaries, filters, sort])
   const people = useMemo(() => {

@@ -92,7 +92,7 @@ export function FilterChips({
           <button
             type="button"
             className="chip chip-clear"
-            onClick={() => update((s) => (s.lang ? { lang: s.lang } : {}))}
+            onClick={() => update(() => ({}))}
           >
             {t('filters.clearAll')}
           </button>

@@ -9,7 +9,7 @@ import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { withoutFilter } from '../../url/search-params'
 import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
-import { PRERENDERED_THREADS, WEEKS_PER_PAGE } from './first-screen'
+import { WEEKS_PER_PAGE } from './first-screen'
 
 const PAGE = WEEKS_PER_PAGE
 
@@ -29,8 +29,7 @@ export function TimelinePage() {
   const { search, update } = useAppSearch()
   const { filters, active, result, problems, error } = useFilteredThreads(search)
   const [shown, setShown] = useState(PAGE)
-  // Until the app has taken over the pre-rendered page, render exactly that page: the newest
-  // week's first cards (first-screen.ts). The rest follows right after, below the fold.
+  // "Show more" needs the app: the pre-rendered page (readable without it) has no dead button.
   const hydrated = useHydrated()
   if (error) throw error
 
@@ -77,7 +76,6 @@ export function TimelinePage() {
               week={entry.week}
               previous={entry.previous}
               threadIds={threadIds}
-              limit={hydrated ? undefined : PRERENDERED_THREADS}
             />
           </Suspense>
         )

@@ -1,7 +1,6 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useCards, useIndex, useSearchIndex } from '../../data/queries'
-import { fromQueryString, hasFilters, parseSearch, type AppSearch } from '../../url/search-params'
+import { hasFilters, type AppSearch } from '../../url/search-params'
 import { filterThreads, resolveFilters } from '../../shared/lib/filter-threads'
 
 /**
@@ -11,12 +10,7 @@ import { filterThreads, resolveFilters } from '../../shared/lib/filter-threads'
  */
 export function useFilteredThreads(search: AppSearch) {
   const index = useIndex()
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr })
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
-  const syntaxProblems = useMemo(
-    () => parseSearch(fromQueryString(searchStr)).problems,
-    [searchStr],
-  )
   const active = hasFilters(filters)
   const cards = useCards(active)
   const searchIndex = useSearchIndex(active && Boolean(filters.q))
@@ -31,6 +25,6 @@ export function useFilteredThreads(search: AppSearch) {
     result,
     loading: active && result === undefined,
     error: cards.error ?? searchIndex.error,
-    problems: [...syntaxProblems, ...problems],
+    problems: [...(search.problems ?? []), ...problems],
   }
 }

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { THREAD_STATUSES, type Thread, type ThreadStatus } from '../../domain/dataset'
 import { addDays } from '../../domain/iso-week'
-import type { AppSearch } from '../../url/search-params'
 import type { WeekSummary } from '../../domain/bundle'
 import { useWeek } from '../../data/queries'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
@@ -15,6 +14,7 @@ import { WeekMoves } from './week-moves'
 /** How many threads of the week are in each status; each count filters the timeline to them. */
 function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread[] }) {
   const { t } = useTranslation()
+  const lang = useLang()
   const count = (status: ThreadStatus) => threads.filter((th) => th.status === status).length
   const statuses = THREAD_STATUSES.filter((status) => count(status) > 0)
   return (
@@ -22,12 +22,9 @@ function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread
       {statuses.map((status) => (
         <li key={status}>
           <Link
-            to="/"
-            search={(s: AppSearch) => ({
-              lang: s.lang,
-              week: { from: week.id, to: week.id },
-              status: [status],
-            })}
+            to="/$lang/"
+            params={{ lang }}
+            search={{ week: { from: week.id, to: week.id }, status: [status] }}
             className={`status status-${status} status-count`}
           >
             {t('timeline.statusCount', {
@@ -88,28 +85,23 @@ export function WeekHeader({
   )
 }
 
-/**
- * A week on the timeline with its thread cards: all of them, or only `threadIds` when filtering,
- * or the first `limit` (the pre-rendered first screen).
- */
+/** A week on the timeline with its thread cards: all of them, or only `threadIds` when filtering. */
 export function WeekSection({
   week,
   previous,
   threadIds,
-  limit,
 }: {
   week: WeekSummary
   previous?: WeekSummary
   threadIds?: string[]
-  limit?: number
 }) {
   const bundle = useWeek(week.id)
   const people = usePeople()
   const { t } = useTranslation()
   const lang = useLang()
-  const threads = (
-    threadIds ? bundle.threads.filter((th) => threadIds.includes(th.id)) : bundle.threads
-  ).slice(0, limit)
+  const threads = threadIds
+    ? bundle.threads.filter((th) => threadIds.includes(th.id))
+    : bundle.threads
   return (
     <section className="week" aria-label={week.id}>
       <WeekHeader week={week} previous={previous} threads={bundle.threads} />

@@ -63,6 +63,7 @@ export const zh: Messages = {
     otherWeeks: '这些 KIP 在其他周的讨论',
     noOtherWeeks: '其他周没有讨论。',
     copyLink: '复制链接',
+    copyLinkOther: '复制英文版链接',
     copied: '链接已复制',
     copyFailed: '复制失败：请直接复制地址栏',
     andOthers: '等',
@@ -233,6 +234,31 @@ export const zh: Messages = {
     sharedThreads_one: '{{count}} 个共同讨论',
     sharedThreads_other: '{{count}} 个共同讨论',
     noCoParticipants: '没有其他人在相同的讨论中发表观点。',
+  },
+  meta: {
+    home: 'Apache Kafka 开发者社区每周讨论：每个 KIP 的进展、各方观点与投票、JIRA 动态与参与者。中文 / English。',
+    kips: {
+      title: 'KIP',
+      description: '周报讨论过的每个 KIP：Wiki 状态、各方观点、投票情况，以及是否达成共识。',
+    },
+    jira: {
+      title: 'JIRA',
+      description: '每周新建的 JIRA Issue，以及各版本已解决和未解决的票据，均以周报所述为准。',
+    },
+    people: {
+      title: '参与者',
+      description: '在周报中发表过观点的每一位参与者，及其参与的讨论、KIP 与周次。',
+    },
+    rules: {
+      title: '状态与立场的判定规则',
+      description: '从周报文字判定讨论状态和每个人立场的规则，附示例。',
+    },
+    week: {
+      title: '{{week}} 周',
+      description: '{{start}} – {{end}}：{{count}} 个讨论；新建 {{created}} 个 JIRA Issue。',
+    },
+    kipMentioned: '尚无专门讨论 KIP-{{kip}} 的话题；周报中有 {{count}} 个讨论提到了它。',
+    person: '{{name}} 在 Kafka 社区周报中发表的全部观点，按 KIP 与周次排列，以及与其讨论过的人。',
   },
   notFound: {
     heading: '未找到',

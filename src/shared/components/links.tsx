@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import type { AppSearch } from '../../url/search-params'
+import { useLang } from '../hooks/use-lang'
 
-/** In-app links keep the language and nothing else of the current URL state. */
-const keepLang = (s: AppSearch): AppSearch => (s.lang ? { lang: s.lang } : {})
+/* In-app links stay in the page's language and carry nothing else of the current URL state. */
 
 /** What every in-app link takes besides its target. */
 interface LinkBody {
@@ -12,16 +11,18 @@ interface LinkBody {
 }
 
 export function ThreadLink({ id, children, className }: { id: string } & LinkBody) {
+  const lang = useLang()
   return (
-    <Link to="/thread/$threadId" params={{ threadId: id }} search={keepLang} className={className}>
+    <Link to="/$lang/thread/$threadId/" params={{ lang, threadId: id }} className={className}>
       {children}
     </Link>
   )
 }
 
 export function WeekLink({ id, children, className }: { id: string } & LinkBody) {
+  const lang = useLang()
   return (
-    <Link to="/week/$weekId" params={{ weekId: id }} search={keepLang} className={className}>
+    <Link to="/$lang/week/$weekId/" params={{ lang, weekId: id }} className={className}>
       {children}
     </Link>
   )
@@ -29,11 +30,11 @@ export function WeekLink({ id, children, className }: { id: string } & LinkBody)
 
 /** Reads "KIP-1327" unless given other children. */
 export function KipLink({ kip, children, className }: { kip: number } & Partial<LinkBody>) {
+  const lang = useLang()
   return (
     <Link
-      to="/kips/$kip"
-      params={{ kip: String(kip) }}
-      search={keepLang}
+      to="/$lang/kips/$kip/"
+      params={{ lang, kip: String(kip) }}
       className={className ?? 'kip-chip'}
     >
       {children ?? `KIP-${kip}`}
@@ -43,21 +44,36 @@ export function KipLink({ kip, children, className }: { kip: number } & Partial<
 
 /** A link to the rules page, at one status or stance ("status-done", "stance-support"). */
 export function RulesLink({ anchor, children, className }: { anchor: string } & LinkBody) {
+  const lang = useLang()
   return (
-    <Link to="/rules" hash={anchor} search={keepLang} className={className}>
+    <Link to="/$lang/rules/" params={{ lang }} hash={anchor} className={className}>
       {children}
     </Link>
   )
 }
 
 export function PersonLink({ id, children, className }: { id: string } & LinkBody) {
+  const lang = useLang()
   return (
     <Link
-      to="/people/$personId"
-      params={{ personId: id }}
-      search={keepLang}
+      to="/$lang/people/$personId/"
+      params={{ lang, personId: id }}
       className={className ?? 'person-link'}
     >
+      {children}
+    </Link>
+  )
+}
+
+/** A link to the views' lists: home (the timeline), the KIPs, …, in the page's language. */
+export function ViewLink({
+  to,
+  children,
+  className,
+}: { to: '/$lang/' | '/$lang/kips/' | '/$lang/people/' } & LinkBody) {
+  const lang = useLang()
+  return (
+    <Link to={to} params={{ lang }} className={className}>
       {children}
     </Link>
   )

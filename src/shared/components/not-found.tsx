@@ -1,6 +1,5 @@
-import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { AppSearch } from '../../url/search-params'
+import { ViewLink } from './links'
 
 /** A clear dead end with a way back, for unknown weeks, threads, KIPs, people and pages. */
 export function NotFound({ message }: { message: string }) {
@@ -10,9 +9,7 @@ export function NotFound({ message }: { message: string }) {
       <h1 id="not-found-heading">{t('notFound.heading')}</h1>
       <p>{message}</p>
       <p>
-        <Link to="/" search={(s: AppSearch) => (s.lang ? { lang: s.lang } : {})}>
-          ← {t('notFound.back')}
-        </Link>
+        <ViewLink to="/$lang/">← {t('notFound.back')}</ViewLink>
       </p>
     </section>
   )

@@ -1,16 +1,9 @@
-import { useSearch } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useParams } from '@tanstack/react-router'
 import type { Lang } from '../../domain/dataset'
-import { isLang, parseLang } from '../../url/search-params'
+import { isLang } from '../../url/site-paths'
 
-/**
- * The language shown: the URL's; before the app shell has written one into the URL, the one the
- * app started in (the remembered or the browser's), so that UI and content never disagree.
- */
+/** The page's language: the first segment of its address (`/en/…`); the router has checked it. */
 export function useLang(): Lang {
-  const lang = useSearch({ strict: false, select: (s) => (s as { lang?: unknown }).lang })
-  const { i18n } = useTranslation()
-  const fromUrl = parseLang(lang)
-  if (fromUrl) return fromUrl
-  return isLang(i18n.language) ? i18n.language : 'zh'
+  const lang = useParams({ strict: false, select: (p) => p.lang })
+  return isLang(lang) ? lang : 'zh'
 }

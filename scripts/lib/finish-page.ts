@@ -1,0 +1,72 @@
+/**
+ * What the pre-render adds to each page at the top of its `<head>`, before anything it governs:
+ * `<base href>`, the site root seen from the page, and the page's Content-Security-Policy.
+ *
+ * Every pre-rendered page carries its own Content-Security-Policy, in a `<meta>` at the top of its
+ * `<head>`: scripts only from the site itself, plus the page's own inline scripts by their hash.
+ * Those are the router's hydration data (TanStack Router writes it as inline scripts, different
+ * on every page), so no `'unsafe-inline'`: a script that anything else put into the page would
+ * not run. The digest text cannot put one there (React writes text as text; the hostile e2e
+ * test proves it). deploy/nginx.conf sends the rest of the policy as a header, with what only a
+ * header can carry (frame-ancestors).
+ */
+import { createHash } from 'node:crypto'
+import { parse } from 'parse5'
+
+type Node = {
+  nodeName: string
+  tagName?: string
+  attrs?: { name: string; value: string }[]
+  childNodes?: Node[]
+  value?: string
+  sourceCodeLocation?: { startTag?: { endOffset: number } }
+}
+
+/** The policy of a page whose inline scripts hash to `hashes` (base64 sha256). */
+export function pagePolicy(hashes: readonly string[]): string {
+  const scripts = ["'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
+  return [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ')
+}
+
+function* walk(node: Node): Generator<Node> {
+  yield node
+  for (const child of node.childNodes ?? []) yield* walk(child)
+  // <template> content is a document fragment of its own.
+  const content = (node as { content?: Node }).content
+  if (content) yield* walk(content)
+}
+
+/** The text of each inline `<script>` (one without `src`), as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  const doc = parse(html) as unknown as Node
+  return [...walk(doc)]
+    .filter((n) => n.tagName === 'script' && !n.attrs?.some((a) => a.name === 'src'))
+    .map((n) => (n.childNodes ?? []).map((c) => c.value ?? '').join(''))
+}
+
+/**
+ * The page with `<base href="{base}">` (when given) and its policy first in `<head>`. A page
+ * without a `<head>` is a bug of the pre-render: an error, never a page without policy.
+ */
+export function finishPage(html: string, base?: string): string {
+  const doc = parse(html, { sourceCodeLocationInfo: true }) as unknown as Node
+  const head = [...walk(doc)].find((n) => n.tagName === 'head')
+  const at = head?.sourceCodeLocation?.startTag?.endOffset
+  if (at === undefined) throw new Error('finish-page: the page has no <head> start tag')
+  const hashes = inlineScripts(html).map((code) =>
+    createHash('sha256').update(code, 'utf8').digest('base64'),
+  )
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
+  const baseTag = base === undefined ? '' : `<base href="${base.replace(/"/g, '&quot;')}">`
+  return html.slice(0, at) + meta + baseTag + html.slice(at)
+}

@@ -1,0 +1,103 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { FetchJson } from '../data/data-source'
+import { kipStoryQuery } from '../data/kip-queries'
+import { indexQuery, weekQuery } from '../data/queries'
+import { weekOfThread } from '../domain/bundle'
+import type { Lang, Localized } from '../domain/dataset'
+import { threadTitle } from '../features/thread/thread-title'
+import { i18nFor } from '../i18n/i18n'
+import { parseKipParam } from '../url/site-paths'
+import type { PageMeta } from './page-head'
+
+/** What a route's loader reaches: the query cache and the data files. */
+interface Data {
+  queryClient: QueryClient
+  fetchJson: FetchJson
+}
+
+const t = (lang: Lang) => i18nFor(lang).t
+const inLang = (text: Localized, lang: Lang) => (lang === 'en' && text.en ? text.en : text.zh)
+
+/**
+ * Reads what a page's meta needs; a page whose data cannot be read (or does not exist) gets the
+ * not-found meta, and its view says what went wrong.
+ */
+async function orMissing(read: () => Promise<PageMeta | undefined>): Promise<PageMeta | undefined> {
+  try {
+    return await read()
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The title and description of every page, in its language, from the data the page shows: the
+ * router's `loader` (views with data) and `head` (router.tsx) put them into the document.
+ */
+export const pageMeta = {
+  landing: (): PageMeta => ({ description: t('zh')('meta.home') }),
+  home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home') }),
+  view: (lang: Lang, view: 'kips' | 'jira' | 'people' | 'rules'): PageMeta => ({
+    title: t(lang)(`meta.${view}.title`),
+    description: t(lang)(`meta.${view}.description`),
+  }),
+  missing: (lang: Lang): PageMeta => ({
+    title: t(lang)('notFound.heading'),
+    description: t(lang)('notFound.page'),
+  }),
+
+  week: (data: Data, lang: Lang, weekId: string) =>
+    orMissing(async () => {
+      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const week = index.weeks.find((w) => w.id === weekId)
+      if (!week) return undefined
+      return {
+        title: t(lang)('meta.week.title', { week: week.id }),
+        description: t(lang)('meta.week.description', {
+          start: week.start,
+          end: week.end,
+          count: week.threadCount,
+          created: week.jiraCreated,
+        }),
+      }
+    }),
+
+  thread: (data: Data, lang: Lang, threadId: string) =>
+    orMissing(async () => {
+      const weekId = weekOfThread(threadId)
+      if (!weekId) return undefined
+      const bundle = await data.queryClient.ensureQueryData(weekQuery(data.fetchJson, weekId))
+      const thread = bundle.threads.find((th) => th.id === threadId)
+      if (!thread) return undefined
+      return {
+        title: threadTitle(inLang(thread.summary, lang)),
+        description: `${t(lang)(`status.${thread.status}`)} · ${inLang(thread.conclusion, lang)}`,
+      }
+    }),
+
+  kip: (data: Data, lang: Lang, param: string) =>
+    orMissing(async () => {
+      const kip = parseKipParam(param)
+      if (kip === undefined) return undefined
+      const story = await data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip))
+      const title = story.fact?.title ?? story.summary?.title
+      const last = story.threads.at(-1)
+      return {
+        title: title ? `KIP-${kip}: ${title}` : `KIP-${kip}`,
+        description: last
+          ? `${t(lang)(`status.${last.status}`)} · ${inLang(last.conclusion, lang)}`
+          : t(lang)('meta.kipMentioned', { kip, count: story.mentions.length }),
+      }
+    }),
+
+  person: (data: Data, lang: Lang, personId: string) =>
+    orMissing(async () => {
+      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const person = index.people.find((p) => p.id === personId)
+      if (!person) return undefined
+      return {
+        title: person.name,
+        description: t(lang)('meta.person', { name: person.name }),
+      }
+    }),
+}

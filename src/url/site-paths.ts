@@ -1,0 +1,118 @@
+import type { Lang } from '../domain/dataset'
+import { LANGS } from '../domain/dataset'
+import { fromQueryString } from './search-params'
+
+/**
+ * Where each page of the site lives. Every view has a real address, its language first:
+ * `zh/thread/2026-W20-kip-1327/`, `en/kips/1327/`, `en/` (home); the site root `./` is the entry
+ * page that sends a reader to their language. Each address is a pre-rendered file
+ * (`zh/thread/…/index.html`), so any static server serves it, under any sub-path, with no rewrite
+ * rule: every page carries `<base href>` pointing at the site root (`../../../` on a thread page),
+ * and every link the app writes is relative to that root (`zh/kips/1327/`). Pure and table-tested.
+ *
+ * "App paths" are what the router sees: the address below the site root, with a leading slash
+ * (`/zh/thread/x/`), whatever sub-path the site is served under.
+ */
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as string[]).includes(value)
+}
+
+/**
+ * A language as links from anywhere write it, read leniently by its primary language tag:
+ * "en", "EN", "en-US", "en_GB", "en?x=1" (a chat app's parameter glued on) → "en"; "zh-CN",
+ * "zh-Hant" → "zh". Anything else ("xx", "english", "") → undefined.
+ */
+export function parseLang(value: unknown): Lang | undefined {
+  if (typeof value !== 'string') return undefined
+  const primary = /^\s*([a-z]+)(?![a-z])/i.exec(value)?.[1]?.toLowerCase()
+  return isLang(primary) ? primary : undefined
+}
+
+/** A KIP in an address: "1327" or "KIP-1327" → 1327; anything else → undefined. */
+export function parseKipParam(value: string): number | undefined {
+  const m = /^(?:kip-?)?(\d{1,6})$/i.exec(value.trim())
+  return m ? Number(m[1]) : undefined
+}
+
+/** The segments of a path: "/zh/thread/x/" → ["zh", "thread", "x"]. */
+function segments(path: string): string[] {
+  return path.split('/').filter((s) => s !== '')
+}
+
+/**
+ * The address of a view: appPath("en", "thread", "2026-W20-kip-1327") → "/en/thread/2026-W20-kip-1327/";
+ * appPath("zh") → "/zh/". Each segment is percent-encoded (an id may hold any letter).
+ */
+export function appPath(lang: Lang, ...parts: string[]): string {
+  return `/${[lang, ...parts].map(encodeURIComponent).join('/')}/`
+}
+
+/**
+ * From a page to the site root, as `<base href>` writes it: "/zh/thread/x/" → "../../../";
+ * "/zh/" → "../"; "/" → "./". An address without its final slash ("/zh/thread/x") is one level
+ * less deep: static servers redirect it to the slash form, and the app writes only that form.
+ */
+export function rootFrom(path: string): string {
+  const depth = segments(path).length - (path.endsWith('/') ? 0 : 1)
+  return depth <= 0 ? './' : '../'.repeat(depth)
+}
+
+/**
+ * An app href → the href written into the page, relative to the site root (`<base href>`):
+ * "/zh/thread/x/?kip=1#a" → "zh/thread/x/?kip=1#a"; "/" → "./"; "/?q=1" → "./?q=1".
+ */
+export function siteHref(href: string): string {
+  const relative = href.replace(/^\/+/, '')
+  return relative === '' || /^[?#]/.test(relative) ? `./${relative}` : relative
+}
+
+/**
+ * The address below the site root, from the browser's path and the site root's path (the
+ * pathname of `document.baseURI`): appPathOf("/kafka-digest/zh/kips/", "/kafka-digest/") →
+ * "/zh/kips/"; a path outside the site root stays as it is.
+ */
+export function appPathOf(pathname: string, sitePath: string): string {
+  const root = sitePath.endsWith('/') ? sitePath : `${sitePath}/`
+  return pathname.startsWith(root) ? `/${pathname.slice(root.length)}` : pathname
+}
+
+/** The file a page is written to: "/zh/thread/x/" → "zh/thread/x/index.html"; "/" → "index.html". */
+export function pageFile(path: string): string {
+  return [...segments(path).map(decodeURIComponent), 'index.html'].join('/')
+}
+
+/** The language of an app path: "/en/kips/" → "en"; "/" or "/fr/" → undefined. */
+export function langOfPath(path: string): Lang | undefined {
+  const first = segments(path)[0]
+  return isLang(first) ? first : undefined
+}
+
+/** The same page in another language: otherLangPath("/zh/kips/1327/", "en") → "/en/kips/1327/". */
+export function withLangPath(path: string, lang: Lang): string {
+  const rest = segments(path)
+  if (isLang(rest[0])) rest.shift()
+  return `/${[lang, ...rest].join('/')}/`
+}
+
+/**
+ * A link of the earlier hash form, which every address of the first site was (`#/thread/2026-W20-3?lang=en&kip=1`),
+ * → its page today, relative to the site root: "en/thread/2026-W20-3/?kip=1". The link's own
+ * language wins (read leniently), else `fallback`. A hash that is no route ("", "#", "#main") →
+ * undefined. An old thread id lands on a page that sends it on to its thread (published ids).
+ */
+export function hashLinkTarget(hash: string, fallback: Lang): string | undefined {
+  const whole = hash.replace(/^#/, '')
+  if (!whole.startsWith('/')) return undefined
+  const queryAt = whole.indexOf('?')
+  const path = queryAt < 0 ? whole : whole.slice(0, queryAt)
+  const query = queryAt < 0 ? '' : whole.slice(queryAt + 1)
+  const params = fromQueryString(query.split('#')[0] ?? '')
+  const lang = parseLang(params.lang) ?? fallback
+  const rest = new URLSearchParams(params)
+  rest.delete('lang')
+  const search = rest.toString()
+  const anchorAt = query.indexOf('#')
+  const anchor = anchorAt < 0 ? '' : query.slice(anchorAt)
+  return `${siteHref(withLangPath(path, lang))}${search ? `?${search}` : ''}${anchor}`
+}
