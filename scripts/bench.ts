@@ -32,7 +32,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
-import { inlineCode } from './lib/inline-code.ts'
+import { inlineScripts } from './lib/finish-page.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_WEEKS = 520
@@ -196,9 +196,9 @@ async function homeReady(page: Page) {
   await page.waitForFunction(() => !document.querySelector('.week.skeleton'))
 }
 
-/** Bytes (gzip) of the inline <style> and <script> elements of a page, each compressed alone. */
+/** Bytes (gzip) of the inline scripts of a page (the router's hydration data), each alone. */
 function inlineCodeGzip(html: string): number {
-  return inlineCode(html).reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
+  return inlineScripts(html).reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
 }
 
 /** Bytes (gzip) of every response of a first visit of the home page, until load + network idle. */
@@ -212,7 +212,7 @@ async function firstLoad(browser: Browser, url: string, suffix: string) {
       response.body().then((body) => ({
         url: response.url(),
         gzip: gzipSync(body, { level: 9 }).length,
-        // index.html inlines the stylesheet and the boot script: JS and CSS all the same.
+        // A page's inline scripts (its hydration data) are JS all the same.
         inlineCodeGzip: document ? inlineCodeGzip(body.toString('utf8')) : 0,
       })),
     )

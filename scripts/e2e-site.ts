@@ -27,9 +27,11 @@ for (const [name, digests] of [
   ['hostile', 'tests/fixtures/hostile'],
   ['long-words', 'tests/fixtures/long-words'],
 ] as const) {
+  // The build's code and icons, not its pages or data: those are written from the made-up data.
   const target = join(site, name)
-  cpSync(dist, target, { recursive: true })
-  rmSync(join(target, 'data'), { recursive: true, force: true })
+  mkdirSync(target, { recursive: true })
+  for (const file of ['assets', 'favicon.svg'])
+    cpSync(join(dist, file), join(target, file), { recursive: true })
   execFileSync('npx', ['tsx', join(root, 'scripts/build-data.ts')], {
     cwd: root,
     stdio: 'inherit',
@@ -40,14 +42,18 @@ for (const [name, digests] of [
       DATA_OUT: join(target, 'data'),
     },
   })
-  // The copied index.html holds the first screen pre-rendered from the real data: redo it, and
-  // the gzip copies that the server hands out instead of the files.
+  // Every page of the site, from its own data, and the gzip copies the server hands out.
   for (const script of ['scripts/prerender.ts', 'scripts/compress.ts'])
     execFileSync('npx', ['tsx', join(root, script), '--dist', target], {
       cwd: root,
       stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
     })
 }
+
+// A host serves its site's 404.html for any unknown address (GitHub Pages, Netlify, and
+// http-server from the folder it serves): the real site's, which finds its way back by itself.
+cpSync(join(dist, '404.html'), join(site, '404.html'))
 
 const port = process.env.PORT ?? '4174'
 const server = spawn(

@@ -1,5 +1,9 @@
 import { chromium } from 'playwright-core'
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] })
+const b = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu'],
+})
 const urls = process.argv.slice(2)
 for (const [i, u] of urls.entries()) {
   const p = await b.newPage({ viewport: { width: 1200, height: 900 } })

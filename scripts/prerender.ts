@@ -73,7 +73,8 @@ for (let at = 0; at < pages.length; at += PARALLEL) {
   await Promise.all(
     pages.slice(at, at + PARALLEL).map(async (path) => {
       const page = await renderPage(path, fetchJson, manifest)
-      if (page.status !== 200) throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+      if (page.status !== 200)
+        throw new Error(`prerender: ${path} rendered with status ${page.status}`)
       const html = finishPage(
         `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
         rootFrom(path),

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest'
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 
 afterEach(() => cleanup())
+
+// A view renders after its route has loaded its data and its code: on a busy machine (CI runs
+// the suites side by side) that can take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 5000 })
+// jsdom has no scrolling; the router restores the scroll position on every navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => {}
 
 // recharts' ResponsiveContainer measures its parent with ResizeObserver, which jsdom lacks:
 // report a real size so that charts render in component tests.

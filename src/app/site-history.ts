@@ -1,4 +1,9 @@
-import { createBrowserHistory, createHistory, parseHref, type RouterHistory } from '@tanstack/history'
+import {
+  createBrowserHistory,
+  createHistory,
+  parseHref,
+  type RouterHistory,
+} from '@tanstack/history'
 import { appPathOf, siteHref } from '../url/site-paths'
 
 /**

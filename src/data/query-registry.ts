@@ -60,7 +60,9 @@ export async function loadKeys(
   await Promise.all(
     keys.map((key) => {
       const query = queryForKey(fetchJson, key)
-      return query ? queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]) : undefined
+      return query
+        ? queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])
+        : undefined
     }),
   )
 }

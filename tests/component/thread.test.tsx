@@ -61,14 +61,21 @@ describe('thread page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-1/'))
   })
 
-  it('copies its own address, language included', async () => {
+  it('copies its own address, or the same page’s in the other language', async () => {
     const user = userEvent.setup()
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderApp(real, '/zh/thread/2026-W20-5/')
+    renderApp(real, '/zh/thread/2026-W20-5/?kip=1327')
     await user.click(await screen.findByRole('button', { name: '复制链接' }))
     expect(await screen.findByText('链接已复制')).toBeInTheDocument()
-    expect(writeText).toHaveBeenCalledWith(window.location.href)
+    // Relative to the site root (document.baseURI), wherever the site is served.
+    expect(writeText).toHaveBeenLastCalledWith(
+      new URL('zh/thread/2026-W20-5/?kip=1327', document.baseURI).href,
+    )
+    await user.click(screen.getByRole('button', { name: '复制英文版链接' }))
+    expect(writeText).toHaveBeenLastCalledWith(
+      new URL('en/thread/2026-W20-5/?kip=1327', document.baseURI).href,
+    )
   })
 
   it('an unknown or malformed thread id shows not-found with a way back', async () => {

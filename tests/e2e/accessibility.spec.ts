@@ -11,8 +11,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ colorScheme: scheme })
       const page = await context.newPage()
       for (const [name, route] of Object.entries(VIEW_ROUTES)) {
-        const sep = route.includes('?') ? '&' : '?'
-        await page.goto(`/kafka-digest/${route}${sep}lang=${lang}`)
+        await page.goto(`/kafka-digest/${lang}/${route}`)
         await expect(page.locator('main:visible h1').first(), name).toBeAttached()
         await page.waitForLoadState('networkidle')
         const results = await new AxeBuilder({ page })
@@ -33,7 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
 test('keyboard: the skip link is the first stop, is visible when focused, and moves focus to main', async ({
   page,
 }) => {
-  await page.goto('/kafka-digest/#/?lang=en')
+  await page.goto('/kafka-digest/en/')
   await expect(page.locator('main:visible article.thread-card').first()).toBeVisible()
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
@@ -42,11 +41,11 @@ test('keyboard: the skip link is the first stop, is visible when focused, and mo
   expect(box && box.y >= 0).toBe(true)
   await page.keyboard.press('Enter')
   await expect(page.getByRole('main')).toBeFocused()
-  await expect(page).toHaveURL(/#\/\?lang=en$/)
+  await expect(page).toHaveURL(/\/kafka-digest\/en\/$/)
 })
 
 test('keyboard: filter, open a thread and come back without a mouse', async ({ page }) => {
-  await page.goto('/kafka-digest/#/?lang=en')
+  await page.goto('/kafka-digest/en/')
   const search = page.getByRole('searchbox', { name: 'Search' })
   await search.focus()
   await page.keyboard.type('RLMM')

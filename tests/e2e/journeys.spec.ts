@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { PRERENDERED_THREADS } from '../../src/features/timeline/first-screen'
 
 /**
  * The journeys of issue 3 in real Chromium, against the production build served by a plain
@@ -22,15 +21,22 @@ test.afterEach(async ({ page }) => {
 
 const cards = (page: Page) => page.locator('main:visible article.thread-card')
 
-test('opens home on the real week and writes the language into the URL', async ({ page }) => {
+test('the site root sends a reader to home in their language', async ({ page }) => {
   await page.goto('./')
+  await expect(page).toHaveURL(/\/kafka-digest\/(zh|en)\/$/)
   await expect(page.getByRole('region', { name: '2026-W20' })).toBeVisible()
   await expect(cards(page)).toHaveCount(10)
-  await expect(page).toHaveURL(/#\/\?lang=(zh|en)$/)
+})
+
+test('the site root remembers the language the reader read in last', async ({ page }) => {
+  await page.goto('./en/jira/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goto('./')
+  await expect(page).toHaveURL(/\/kafka-digest\/en\/$/)
 })
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`the pre-rendered home page (${lang}) shows before the app runs, and the app takes it over in place`, async ({
+  test(`a thread page (${lang}) shows whole before the app runs, and the app takes it over in place`, async ({
     page,
   }) => {
     // Hold the app's code back: what shows meanwhile is the HTML written at build time.
@@ -40,27 +46,63 @@ for (const lang of ['zh', 'en'] as const) {
       await held
       await route.fallback()
     })
-    await page.goto(`./#/?lang=${lang}`, { waitUntil: 'commit' })
-    const title = page.locator(`[data-prerender="${lang}"] article.thread-card h3 a`).first()
-    await expect(title).toBeVisible()
-    await expect(page.locator(`[data-prerender]:not([data-prerender="${lang}"])`)).toBeHidden()
-    // Only what fills the first screen is in the HTML: the newest week's first cards.
-    await expect(cards(page)).toHaveCount(PRERENDERED_THREADS)
-    await title.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
+    await page.goto(`./${lang}/thread/2026-W20-3/`, { waitUntil: 'commit' })
+    const heading = page.getByRole('heading', { level: 1 })
+    await expect(heading).toContainText('KIP-1327')
+    await expect(page.locator('.position')).toHaveCount(3)
+    await heading.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
     release()
     // React has adopted the very node painted before it ran (hydration, not a second render)...
     await page.waitForFunction(() => {
       const node = document.querySelector('[data-seen-before-js]')
       return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
     })
-    // ...and renders the rest of the week below it.
-    await expect(cards(page)).toHaveCount(10)
-    // ...and the app is running: the language switch works, and the node is still the same.
-    await page.getByRole('button', { name: lang === 'zh' ? 'English' : '中文' }).click()
-    await expect(page).toHaveURL(new RegExp(`lang=${lang === 'zh' ? 'en' : 'zh'}`))
+    // ...and the app is running: a link is followed without loading a page, the node stays.
+    const other = lang === 'zh' ? 'English' : '中文'
+    await page
+      .getByRole('navigation', { name: lang === 'zh' ? '语言' : 'Language' })
+      .getByRole('link', { name: other })
+      .click()
+    await expect(page).toHaveURL(new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-3/$`))
     await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a thread link shows the whole thread, and its links lead to real pages', async ({
+    page,
+  }) => {
+    await page.goto('./en/thread/2026-W20-7/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('.position')).toHaveCount(3)
+    await expect(page.getByRole('region', { name: 'Conclusion' })).toContainText(
+      /no final consensus/i,
+    )
+    await page.getByRole('link', { name: 'Jun Rao' }).first().click()
+    await expect(page).toHaveURL(/\/kafka-digest\/en\/people\/jun-rao\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Jun Rao')
+    await page.getByRole('link', { name: '中文' }).click()
+    await expect(page).toHaveURL(/\/kafka-digest\/zh\/people\/jun-rao\/$/)
+  })
+
+  test('the site root offers both languages', async ({ page }) => {
+    await page.goto('./')
+    await page.getByRole('link', { name: 'Kafka Community Digest' }).click()
+    await expect(page).toHaveURL(/\/kafka-digest\/en\/$/)
+    await expect(cards(page)).toHaveCount(10)
+  })
+})
+
+test('a link of the earlier hash form opens the same view at its new address', async ({ page }) => {
+  await page.goto('./#/thread/2026-W20-3?lang=en')
+  await expect(page).toHaveURL(/\/kafka-digest\/en\/thread\//)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
+  await page.goto('./#/?kip=1327&lang=zh')
+  await expect(page).toHaveURL(/\/kafka-digest\/zh\/\?kip=1327$/)
+  await expect(cards(page)).toHaveCount(2)
+})
 
 test('what a reader types before the app has taken over the page is not lost', async ({ page }) => {
   let release: () => void = () => {}
@@ -69,8 +111,8 @@ test('what a reader types before the app has taken over the page is not lost', a
     await held
     await route.fallback()
   })
-  await page.goto('./#/?lang=en', { waitUntil: 'commit' })
-  const box = page.locator('[data-prerender="en"] input[type="search"]')
+  await page.goto('./en/', { waitUntil: 'commit' })
+  const box = page.locator('input[type="search"]').first()
   await box.fill('RLMM')
   release()
   await expect(page).toHaveURL(/q=RLMM/)
@@ -78,7 +120,7 @@ test('what a reader types before the app has taken over the page is not lost', a
 })
 
 test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
-  await page.goto('./#/?lang=en')
+  await page.goto('./en/')
   await page.getByLabel('From week').selectOption('2026-W20')
   await expect(page).toHaveURL(/week=2026-W20/)
   await expect(page.getByText('10 matching threads')).toBeVisible()
@@ -95,10 +137,10 @@ test('filters by week and by KIP, with chips that can be removed', async ({ page
 test('opens a thread, Back returns to the filtered list, Forward to the thread', async ({
   page,
 }) => {
-  await page.goto('./#/?kip=1327&lang=en')
+  await page.goto('./en/?kip=1327')
   await expect(cards(page)).toHaveCount(2)
   await cards(page).nth(1).getByRole('link').first().click()
-  await expect(page).toHaveURL(/#\/thread\/2026-W20-3\?lang=en$/)
+  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-3\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await page.goBack()
@@ -113,11 +155,13 @@ test('a thread link opened fresh in a new page shows the same thread in its lang
   page,
   context,
 }) => {
-  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await page.goto('./en/thread/2026-W20-7/')
   await expect(page.getByText('Contested').first()).toBeVisible()
   const fresh = await context.newPage()
   await fresh.goto(page.url())
-  await expect(fresh.getByRole('button', { name: 'English', pressed: true })).toBeVisible()
+  await expect(
+    fresh.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
+  ).toBeVisible()
   await expect(fresh.getByText('Viktor Somogyi-Vass').first()).toBeVisible()
   await expect(fresh.getByText(/KIP-1163/).first()).toBeVisible()
   await fresh.close()
@@ -127,11 +171,11 @@ test('switching language changes the UI and the URL, and the shared link opens i
   page,
   context,
 }) => {
-  await page.goto('./#/thread/2026-W20-3?lang=zh')
+  await page.goto('./zh/thread/2026-W20-3/')
   await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  await page.getByRole('button', { name: 'English' }).click()
-  await expect(page).toHaveURL(/lang=en/)
+  await page.getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-3\/$/)
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   // The colleague opens the link with no remembered choice of their own.
@@ -139,18 +183,20 @@ test('switching language changes the UI and the URL, and the shared link opens i
   await colleague.goto(page.url())
   await expect(colleague.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await colleague.close()
-  // The choice is remembered: a link without a language opens in English now.
-  await page.goto('./#/')
-  await expect(page).toHaveURL(/lang=en/)
-  await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible()
+  // The choice is remembered: the site root, which names no language, opens in English now.
+  await page.goto('./')
+  await expect(page).toHaveURL(/\/en\/$/)
+  await expect(
+    page.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
+  ).toBeVisible()
 })
 
 test('a Chinese name in the URL filters by that person', async ({ page }) => {
-  await page.goto(`./#/?person=${encodeURIComponent('黃竣陽')}&lang=zh`)
+  await page.goto(`./zh/?person=${encodeURIComponent('黃竣陽')}`)
   await expect(page.getByText('1 个匹配的讨论')).toBeVisible()
   await expect(cards(page)).toHaveCount(1)
   await expect(cards(page).first()).toContainText('Ken Huang')
-  await page.goto(`./#/people/${encodeURIComponent('黃竣陽')}?lang=en`)
+  await page.goto(`./en/people/${encodeURIComponent('黃竣陽')}/`)
   await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
 })
 
@@ -158,13 +204,12 @@ test('unknown week, thread, KIP, person and page show not-found with a way back'
   page,
 }) => {
   for (const route of [
-    '#/week/2031-W01',
-    '#/thread/2026-W20-99',
-    '#/kips/99999',
-    '#/people/nobody',
-    '#/no/such/page',
+    'en/week/2031-W01/',
+    'en/thread/2026-W20-99/',
+    'en/kips/99999/',
+    'en/people/nobody/',
   ]) {
-    await page.goto(`./${route}?lang=en`)
+    await page.goto(`./${route}`)
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
   }
   await page.getByRole('link', { name: /Back to the timeline/ }).click()
@@ -172,24 +217,29 @@ test('unknown week, thread, KIP, person and page show not-found with a way back'
 })
 
 test('a bad filter value is ignored and said so', async ({ page }) => {
-  await page.goto('./#/?status=maybe&kip=1327&lang=en')
+  await page.goto('./en/?status=maybe&kip=1327')
   await expect(page.getByText('Ignored a bad filter value: status=maybe')).toBeVisible()
   await expect(cards(page)).toHaveCount(2)
 })
 
-test('copy link puts the thread URL with its language on the clipboard', async ({ page }) => {
-  await page.goto('./#/thread/2026-W20-10?lang=en')
+test('copy link puts the thread URL on the clipboard, in this language or the other', async ({
+  page,
+}) => {
+  await page.goto('./en/thread/2026-W20-10/')
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(page.url())
-  expect(copied).toContain('/kafka-digest/#/thread/2026-W20-10?lang=en')
+  expect(copied).toMatch(/\/kafka-digest\/en\/thread\/2026-W20-10\/$/)
+  await page.getByRole('button', { name: 'Copy the Chinese page’s link' }).click()
+  const other = await page.evaluate(() => navigator.clipboard.readText())
+  expect(other).toMatch(/\/kafka-digest\/zh\/thread\/2026-W20-10\/$/)
 })
 
 test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({
   page,
 }) => {
-  await page.goto('/fixture/#/?lang=en')
+  await page.goto('/fixture/en/')
   const weeks = page.locator('main:visible section.week')
   await expect(weeks).toHaveCount(3)
   await expect(weeks.first()).toHaveAttribute('aria-label', '2026-W24')
@@ -205,12 +255,12 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
 test('a status badge leads to what it means, on the rules page, in the same language', async ({
   page,
 }) => {
-  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await page.goto('./en/thread/2026-W20-7/')
   await page
     .getByRole('link', { name: /Contested/ })
     .first()
     .click()
-  await expect(page).toHaveURL(/#\/rules\?lang=en#status-contested$/)
+  await expect(page).toHaveURL(/\/en\/rules\/#status-contested$/)
   const section = page.locator('#status-contested')
   await expect(section).toBeInViewport()
   await expect(section).toContainText('Explicit, unresolved disagreement')
@@ -220,7 +270,7 @@ test('a status badge leads to what it means, on the rules page, in the same lang
 test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', async ({
   page,
 }) => {
-  await page.goto('./#/kips/1332?lang=zh')
+  await page.goto('./zh/kips/1332/')
   await expect(page.getByText('周报中没有以 KIP-1332 为主题的讨论，只是顺带提到。')).toBeVisible()
   const mentions = page.getByRole('region', { name: '也出现在' })
   await expect(mentions.getByRole('link', { name: '讨论 2026-W20-2' })).toBeVisible()
@@ -228,6 +278,6 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
 })
 
 test('a shared link to one rule opens at that rule', async ({ page }) => {
-  await page.goto('./#/rules?lang=en#stance-question')
+  await page.goto('./en/rules/#stance-question')
   await expect(page.locator('#stance-question')).toBeInViewport()
 })

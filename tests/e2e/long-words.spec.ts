@@ -7,16 +7,16 @@ import { expect, test } from '@playwright/test'
  */
 const PERSON = 'averyveryverylongname'.repeat(6)
 const ROUTES = [
-  '#/',
-  '#/?q=xxxxxxxxxx',
-  '#/week/2026-W21',
-  '#/thread/2026-W21-1',
-  '#/thread/2026-W21-2',
-  '#/kips',
-  '#/kips/1327',
-  '#/jira',
-  '#/people',
-  `#/people/${PERSON}`,
+  '',
+  '?q=xxxxxxxxxx',
+  'week/2026-W21/',
+  'thread/2026-W21-1/',
+  'thread/2026-W21-2/',
+  'kips/',
+  'kips/1327/',
+  'jira/',
+  'people/',
+  `people/${PERSON}/`,
 ]
 
 for (const [device, width] of [
@@ -29,7 +29,7 @@ for (const [device, width] of [
     }) => {
       await page.setViewportSize({ width, height: 900 })
       for (const route of ROUTES) {
-        await page.goto(`/long-words/${route}${route.includes('?') ? '&' : '?'}lang=${lang}`)
+        await page.goto(`/long-words/${lang}/${route}`)
         await expect(page.locator('main:visible h1').first()).toBeVisible()
         await expect(page.locator('main:visible .loading')).toHaveCount(0)
         const { scroll, viewport } = await page.evaluate(() => ({

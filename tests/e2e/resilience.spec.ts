@@ -30,37 +30,31 @@ async function holdScripts(page: Page) {
 const RAW_KEY = /\b(app|nav|common|notFound|error|filters|thread|kips|people|jira)\.[a-z]\w+/
 
 test.describe('a deep link before the JavaScript has run', () => {
-  for (const [lang, loading, nav] of [
-    ['zh', '加载中…', '时间线'],
-    ['en', 'Loading…', 'Timeline'],
+  for (const [lang, nav, heading] of [
+    ['zh', '时间线', '观点'],
+    ['en', 'Timeline', 'Positions'],
   ] as const) {
-    test(`shows the shell and a loading line in the reader's language (${lang})`, async ({
-      page,
-    }) => {
+    test(`shows the whole page in its language at once (${lang})`, async ({ page }) => {
       const release = await holdScripts(page)
       // Module scripts delay DOMContentLoaded: wait only for the HTML.
-      await page.goto(`#/thread/2026-W20-3?lang=${lang}`, { waitUntil: 'commit' })
-      const shell = page.locator(`[data-prerender="${lang}"] header`)
-      await expect(shell.getByRole('link', { name: nav })).toBeVisible()
-      await expect(page.locator(`.boot-status[data-boot="${lang}"] .loading`)).toHaveText(loading)
-      // The home page's content is not what this link is for: not shown.
-      await expect(page.locator('[data-prerender] main:visible')).toHaveCount(0)
+      await page.goto(`${lang}/thread/2026-W20-3/`, { waitUntil: 'commit' })
+      await expect(page.locator('header').getByRole('link', { name: nav })).toBeVisible()
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible()
+      await expect(page.locator('.loading')).toHaveCount(0)
       release()
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await expect(page.locator('.boot-status')).toHaveCount(0)
     })
   }
 
-  test('the app’s code cannot be downloaded: says so, with a retry', async ({ page }) => {
+  test('the app’s code cannot be downloaded: the page stays whole, and its links work', async ({
+    page,
+  }) => {
     await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'))
-    await page.goto('#/people?lang=en', { waitUntil: 'commit' })
-    const failed = page.locator('.boot-status[data-boot="en"] .boot-failed')
-    await expect(failed).toBeVisible()
-    await expect(failed).toContainText('The app could not be downloaded')
-    await expect(failed.getByRole('button', { name: 'Try again' })).toBeVisible()
-    await page.unroute('**/assets/*.js')
-    await failed.getByRole('button', { name: 'Try again' }).click()
+    await page.goto('en/people/')
     await expect(page.getByRole('heading', { level: 1, name: 'People' })).toBeVisible()
+    await page.getByRole('link', { name: 'KIPs' }).click()
+    await expect(page).toHaveURL(/\/en\/kips\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
 
@@ -69,7 +63,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
-    await page.goto('#/?lang=en')
+    await page.goto('en/')
     await expect(page.getByRole('link', { name: 'People' })).toBeVisible()
     await expect(page.locator('main:visible article').first()).toBeVisible()
     await context.setOffline(true)
@@ -85,50 +79,26 @@ test.describe('offline', () => {
   })
 })
 
-test.describe('lang from anywhere', () => {
-  for (const [value, lang, nav] of [
-    ['EN', 'en', 'Timeline'],
-    ['en-US', 'en', 'Timeline'],
-    ['en?x=1', 'en', 'Timeline'],
-    ['zh-CN', 'zh', '时间线'],
-    ['zh-Hant', 'zh', '时间线'],
-  ] as const) {
-    for (const route of ['#/', '#/thread/2026-W20-3']) {
-      test(`lang=${value} on ${route}: ${lang}, no raw key, no hydration error`, async ({
-        page,
-      }) => {
-        const errors = watchErrors(page)
-        await page.goto(`${route}?lang=${value}`)
-        await expect(page.locator('header:visible').getByRole('link', { name: nav })).toBeVisible()
-        await expect(page).toHaveURL(new RegExp(`[?&]lang=${lang}$`))
-        await expect(page.locator('main:visible h1, main:visible h2').first()).toBeVisible()
-        expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0]).toBeUndefined()
-        expect(errors).toEqual([])
-      })
-    }
-  }
-
-  test('lang=xx is ignored and said so', async ({ page }) => {
+test.describe('addresses from anywhere', () => {
+  test('an address that names no language of the site shows not-found', async ({ page }) => {
     const errors = watchErrors(page)
-    // Playwright's browser is en-US: the page is in English, as for any reader with no choice made.
-    await page.goto('#/jira?lang=xx')
-    await expect(
-      page.getByText(
-        'The link asks for the language “xx”, which this site does not have: ignored.',
-      ),
-    ).toBeVisible()
-    await expect(page).toHaveURL(/lang=en$/)
+    await page.goto('xx/jira/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(RAW_KEY.exec(await page.locator('body').innerText())?.[0]).toBeUndefined()
     expect(errors).toEqual([])
   })
 
-  test('an unknown path typed into an open tab shows not-found', async ({ page }) => {
-    await page.goto('#/?lang=en')
-    // Typed at once, maybe before the app has taken the page over: either way, not-found.
+  test('an unknown path reached in the open app shows not-found in its language', async ({
+    page,
+  }) => {
+    await page.goto('en/')
     await expect(page.locator('main:visible article').first()).toBeVisible()
-    await page.evaluate(() => (window.location.hash = '#/no/such/page'))
+    await page.evaluate(() => {
+      window.history.pushState(null, '', new URL('en/no/such/page/', document.baseURI))
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
     await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
-    await expect(page).toHaveURL(/#\/no\/such\/page\?lang=en$/)
+    await expect(page).toHaveURL(/\/en\/no\/such\/page\/$/)
   })
 })
 
@@ -139,12 +109,12 @@ for (const [locale, nav] of [
   ['zh-TW', '时间线'],
   ['zh-CN', '时间线'],
 ] as const) {
-  test.describe(`a first visit from a browser in ${locale}`, () => {
+  test.describe(`a first visit to the site root from a browser in ${locale}`, () => {
     test.use({ locale })
     test(`shows ${nav === 'Timeline' ? 'English' : 'Chinese'}`, async ({ page }) => {
-      await page.goto('#/kips')
+      await page.goto('./')
       await expect(page.locator('header:visible').getByRole('link', { name: nav })).toBeVisible()
-      await expect(page).toHaveURL(new RegExp(`lang=${nav === 'Timeline' ? 'en' : 'zh'}$`))
+      await expect(page).toHaveURL(new RegExp(`/${nav === 'Timeline' ? 'en' : 'zh'}/$`))
     })
   })
 }

@@ -16,7 +16,7 @@ test.afterEach(({ page }) => expect(errorsOf.get(page)).toEqual([]))
 test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in both languages', async ({
   page,
 }) => {
-  await page.goto('/kafka-digest/#/kips?lang=en')
+  await page.goto('/kafka-digest/en/kips/')
   await expect(page.getByText('7 KIPs')).toBeVisible()
   await page.getByRole('button', { name: 'KIP number' }).click()
   await expect(page).toHaveURL(/sort=number/)
@@ -25,25 +25,25 @@ test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in bo
   await expect(page).toHaveURL(/status=contested/)
   await expect(page.getByText('1 KIP', { exact: true })).toBeVisible()
   await expect(page.getByText('Diskless Core').first()).toBeVisible()
-  await page.getByRole('button', { name: '中文' }).click()
-  await expect(page).toHaveURL(/lang=zh/)
+  await page.getByRole('link', { name: '中文' }).click()
+  await expect(page).toHaveURL(/\/zh\/kips\//)
   await expect(page.getByText('1 个 KIP', { exact: false }).first()).toBeVisible()
-  await page.goto('/kafka-digest/#/kips/1327?lang=zh')
+  await page.goto('/kafka-digest/zh/kips/1327/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await expect(page.getByText('Ken Huang').first()).toBeVisible()
   await page.getByRole('link', { name: 'Ken Huang' }).first().click()
-  await expect(page).toHaveURL(/#\/people\/ken-huang\?lang=zh/)
+  await expect(page).toHaveURL(/\/zh\/people\/ken-huang\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
 })
 
 test('KIP moves across the made-up weeks show on the timeline and the KIP page', async ({
   page,
 }) => {
-  await page.goto('/fixture/#/kips/1327?lang=en')
+  await page.goto('/fixture/en/kips/1327/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await expect(page.getByRole('main')).toContainText('2026-W21')
   await expect(page.getByRole('main')).toContainText('2026-W24')
-  await page.goto('/fixture/#/?lang=en')
+  await page.goto('/fixture/en/')
   await expect(page.getByRole('region', { name: '2026-W24' })).toContainText('KIP-1327')
   await expect(page.getByRole('region', { name: '2026-W24' })).toContainText(
     /Contested.*Agreed|contested.*agreed/i,
@@ -53,7 +53,7 @@ test('KIP moves across the made-up weeks show on the timeline and the KIP page',
 test('JIRA: a bar leads to its week, the table has the same numbers, a missing week is missing', async ({
   page,
 }) => {
-  await page.goto('/fixture/#/jira?lang=en')
+  await page.goto('/fixture/en/jira/')
   const table = page.getByRole('table', { name: /Issues created per week/ })
   await expect(table).toBeVisible()
   // W23 has no digest: shown as missing, not as zero.
@@ -63,17 +63,17 @@ test('JIRA: a bar leads to its week, the table has the same numbers, a missing w
   const chart = page.locator('figure.chart').first()
   await expect(chart.locator('svg .recharts-bar-rectangle').first()).toBeVisible()
   await chart.locator('svg .recharts-bar-rectangle path').first().click()
-  await expect(page).toHaveURL(/#\/week\/2026-W21\?lang=en/)
+  await expect(page).toHaveURL(/\/en\/week\/2026-W21\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('2026-W21')
   await page.goBack()
-  await page.getByRole('button', { name: '中文' }).click()
+  await page.getByRole('link', { name: '中文' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'JIRA' })).toBeVisible()
   await page.getByRole('table').first().getByRole('link', { name: '2026-W22' }).click()
-  await expect(page).toHaveURL(/#\/week\/2026-W22\?lang=zh/)
+  await expect(page).toHaveURL(/\/zh\/week\/2026-W22\/$/)
 })
 
 test('JIRA on the real week: release 4.4.0 at 66 resolved and 43 unresolved', async ({ page }) => {
-  await page.goto('/kafka-digest/#/jira?lang=zh')
+  await page.goto('/kafka-digest/zh/jira/')
   const release = page.getByRole('table', { name: /4\.4\.0/ })
   await expect(release).toContainText('66')
   await expect(release).toContainText('43')
@@ -82,7 +82,7 @@ test('JIRA on the real week: release 4.4.0 at 66 resolved and 43 unresolved', as
 test('People: sortable table, search under any spelling, person page with aliases', async ({
   page,
 }) => {
-  await page.goto('/kafka-digest/#/people?lang=en')
+  await page.goto('/kafka-digest/en/people/')
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(20)
   await page.getByRole('button', { name: /^Name/ }).click()
   await expect(page).toHaveURL(/sort=name/)
@@ -93,8 +93,8 @@ test('People: sortable table, search under any spelling, person page with aliase
   await page.getByLabel('Search by name or any spelling').fill('mjsax')
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(2)
   await page.getByRole('table').getByRole('link', { name: 'Matthias J. Sax' }).click()
-  await expect(page).toHaveURL(/#\/people\/matthias-j-sax/)
+  await expect(page).toHaveURL(/\/people\/matthias-j-sax\/$/)
   await expect(page.getByRole('main')).toContainText('mjsax')
-  await page.getByRole('button', { name: '中文' }).click()
+  await page.getByRole('link', { name: '中文' }).click()
   await expect(page.getByRole('heading', { name: '最常一起讨论的人' })).toBeVisible()
 })

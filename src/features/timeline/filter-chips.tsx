@@ -89,11 +89,7 @@ export function FilterChips({
               {label(param)} <span aria-hidden="true">×</span>
             </button>
           ))}
-          <button
-            type="button"
-            className="chip chip-clear"
-            onClick={() => update(() => ({}))}
-          >
+          <button type="button" className="chip chip-clear" onClick={() => update(() => ({}))}>
             {t('filters.clearAll')}
           </button>
         </div>

@@ -72,11 +72,7 @@ export function TimelinePage() {
         if (!entry) return null
         return (
           <Suspense key={week} fallback={<WeekSkeleton />}>
-            <WeekSection
-              week={entry.week}
-              previous={entry.previous}
-              threadIds={threadIds}
-            />
+            <WeekSection week={entry.week} previous={entry.previous} threadIds={threadIds} />
           </Suspense>
         )
       })}

@@ -241,26 +241,32 @@ export const en = {
     home: 'What the Apache Kafka developer community discussed, week by week: where every KIP stands, who argued what, who voted, JIRA and people. 中文 / English.',
     kips: {
       title: 'KIPs',
-      description: 'Every KIP the digests discuss: its wiki state, who argued what, who voted, and whether there is consensus.',
+      description:
+        'Every KIP the digests discuss: its wiki state, who argued what, who voted, and whether there is consensus.',
     },
     jira: {
       title: 'JIRA',
-      description: 'JIRA issues created each week, and each release’s resolved and unresolved tickets, as the digests state them.',
+      description:
+        'JIRA issues created each week, and each release’s resolved and unresolved tickets, as the digests state them.',
     },
     people: {
       title: 'People',
-      description: 'Everyone who took a position in the digests, with their threads, KIPs and weeks.',
+      description:
+        'Everyone who took a position in the digests, with their threads, KIPs and weeks.',
     },
     rules: {
       title: 'How statuses and stances are decided',
-      description: 'The rules that read a thread’s status and each person’s stance from the digest text, with examples.',
+      description:
+        'The rules that read a thread’s status and each person’s stance from the digest text, with examples.',
     },
     week: {
       title: 'Week {{week}}',
       description: '{{start}} – {{end}}: {{count}} threads; {{created}} JIRA issues created.',
     },
-    kipMentioned: 'No thread is about KIP-{{kip}} yet; {{count}} threads of the digests mention it.',
-    person: 'Every position {{name}} took in the Kafka community digests, by KIP and week, and who they discussed with.',
+    kipMentioned:
+      'No thread is about KIP-{{kip}} yet; {{count}} threads of the digests mention it.',
+    person:
+      'Every position {{name}} took in the Kafka community digests, by KIP and week, and who they discussed with.',
   },
   notFound: {
     heading: 'Not found',

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   fromQueryString,
   inWeekRange,
-  parseLang,
   parseSearch,
   parseWeekRange,
+  readSearch,
   weekRange,
   toQueryString,
-  toQueryStringLoose,
-  typedSearch,
-  withLang,
   withoutFilter,
   type AppSearch,
 } from '../../../src/url/search-params'
@@ -29,11 +26,8 @@ describe('parseSearch', () => {
     [{ q: 'data ' }, { q: 'data ' }],
     [{ q: '  数据   丢失 ' }, { q: '  数据   丢失 ' }],
     [{ q: '   ' }, {}],
-    [{ lang: 'en' }, { lang: 'en' }],
-    [{ lang: 'EN' }, { lang: 'en' }],
-    [{ lang: 'zh-CN' }, { lang: 'zh' }],
-    // Not a filter of one view: the shell says on every view that it was ignored.
-    [{ lang: 'fr' }, {}],
+    // The path carries the language now: an old link's `lang` is no filter, and no problem.
+    [{ lang: 'en' }, {}],
     [{ unknown: 'x' }, {}],
   ])('%j → %j', (raw, expected) => {
     const { search, problems } = parseSearch(raw)
@@ -61,40 +55,45 @@ describe('parseSearch', () => {
 describe('round trip through the query string', () => {
   const states: AppSearch[] = [
     {},
-    { kip: [1327], lang: 'en' },
-    { person: ['黃竣陽', 'ken-huang'], status: ['agreed'], lang: 'zh' },
+    { kip: [1327] },
+    { person: ['黃竣陽', 'ken-huang'], status: ['agreed'] },
     { week: { from: '2026-W18', to: '2026-W20' }, q: '数据 丢失 & <script>' },
   ]
   it.each(states)('%j survives', (state) => {
     const query = toQueryString(state)
-    expect(parseSearch(fromQueryString(query)).search).toEqual(state)
+    expect(readSearch(query)).toEqual(state)
   })
 
   it('writes parameters in a fixed order', () => {
-    expect(
-      toQueryString({ lang: 'en', kip: [1], week: { from: '2026-W20', to: '2026-W20' } }),
-    ).toBe('week=2026-W20&kip=1&lang=en')
+    expect(toQueryString({ kip: [1], week: { from: '2026-W20', to: '2026-W20' } })).toBe(
+      'week=2026-W20&kip=1',
+    )
   })
 
-  it('keeps a raw value that did not validate, and typed values win over raw ones', () => {
-    expect(toQueryStringLoose({ kip: [1327], status: 'bogus', lang: 'en' })).toBe(
-      'kip=1327&status=bogus&lang=en',
-    )
-    expect(toQueryStringLoose({ kip: [1327], lang: 'en', other: 'x' })).toBe('kip=1327&lang=en')
+  it('the problems travel with the state, and the URL keeps them as written', () => {
+    const state = readSearch('?kip=1327&status=bogus&other=x')
+    expect(state).toEqual({ kip: [1327], problems: [{ param: 'status', value: 'bogus' }] })
+    expect(toQueryString(state)).toBe('kip=1327&status=bogus')
+    // A value of the reader's own replaces what was not understood.
+    expect(toQueryString({ ...state, status: ['open'] })).toBe('kip=1327&status=open')
   })
 })
 
 describe('helpers', () => {
-  it('typedSearch drops raw strings the router merged in', () => {
-    expect(typedSearch({ kip: 'bogus', status: ['open'], lang: 'en', week: '2026-W99' })).toEqual({
+  it('withoutFilter removes one filter only, and what was not understood of it', () => {
+    const s: AppSearch = {
+      kip: [1],
       status: ['open'],
-      lang: 'en',
+      problems: [
+        { param: 'status', value: 'x' },
+        { param: 'week', value: 'y' },
+      ],
+    }
+    expect(withoutFilter(s, 'status')).toEqual({
+      kip: [1],
+      problems: [{ param: 'week', value: 'y' }],
     })
-  })
-
-  it('withoutFilter removes one filter only', () => {
-    const s: AppSearch = { kip: [1], status: ['open'], lang: 'zh' }
-    expect(withoutFilter(s, 'status')).toEqual({ kip: [1], lang: 'zh' })
+    expect(withoutFilter({ kip: [1], problems: [{ param: 'kip', value: 'z' }] }, 'kip')).toEqual({})
     expect(s.status).toEqual(['open'])
   })
 
@@ -105,36 +104,6 @@ describe('helpers', () => {
 
   it('fromQueryString takes the first of repeated parameters', () => {
     expect(fromQueryString('?kip=1&kip=2&q=%E6%95%B0')).toEqual({ kip: '1', q: '数' })
-  })
-})
-
-describe('parseLang: a lang value from anywhere', () => {
-  it.each([
-    ['en', 'en'],
-    ['EN', 'en'],
-    ['En', 'en'],
-    ['en-US', 'en'],
-    ['en_GB', 'en'],
-    ['en?x=1', 'en'],
-    ['en&utm_source=chat', 'en'],
-    [' en ', 'en'],
-    ['zh', 'zh'],
-    ['ZH', 'zh'],
-    ['zh-CN', 'zh'],
-    ['zh-Hant', 'zh'],
-    ['zh-Hant-TW', 'zh'],
-    ['zh?from=wechat', 'zh'],
-    ['xx', undefined],
-    ['fr', undefined],
-    ['english', undefined],
-    ['zhx', undefined],
-    ['', undefined],
-    ['-en', undefined],
-    ['%E4%B8%AD', undefined],
-    [null, undefined],
-    [42, undefined],
-  ])('%j → %j', (value, expected) => {
-    expect(parseLang(value)).toBe(expected)
   })
 })
 
@@ -159,25 +128,5 @@ describe('week ranges with one open end', () => {
 
   it.each([{ from: '2026-W20' }, { to: '2026-W20' }])('%j survives the URL', (week) => {
     expect(parseSearch(fromQueryString(toQueryString({ week }))).search).toEqual({ week })
-  })
-})
-
-describe('withLang', () => {
-  it.each([
-    ['', 'en', '#/?lang=en'],
-    ['#/', 'zh', '#/?lang=zh'],
-    ['#/thread/2026-W20-3?kip=1327', 'zh', '#/thread/2026-W20-3?kip=1327&lang=zh'],
-    ['#/?lang=en', 'en', '#/?lang=en'],
-    ['#/?lang=en', 'zh', '#/?lang=zh'],
-    ['#/?lang=fr', 'zh', '#/?lang=zh'],
-    ['#/?lang=EN&kip=1', 'en', '#/?kip=1&lang=en'],
-    ['#/kips?lang=en?x=1', 'en', '#/kips?lang=en'],
-    ['#/?q=a&lang=zh-Hant&lang=en', 'zh', '#/?q=a&lang=zh'],
-    ['#/people/%E9%BB%83', 'en', '#/people/%E9%BB%83?lang=en'],
-    // an anchor inside the page stays last
-    ['#/rules?lang=en#stance-question', 'en', '#/rules?lang=en#stance-question'],
-    ['#/rules#status-done', 'en', '#/rules?lang=en#status-done'],
-  ] as const)('withLang(%j, %s) → %j', (hash, lang, expected) => {
-    expect(withLang(hash, lang)).toBe(expected)
   })
 })

@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * Pages as the build writes them (src/app/render-page.tsx + scripts/lib/finish-page.ts), read as
+ * a link-preview client or a reader without JavaScript would: the raw HTML.
+ */
+import { parse } from 'parse5'
+import { describe, expect, it } from 'vitest'
+import { renderPage, type Manifest } from '../../../src/app/render-page'
+import { finishPage, inlineScripts } from '../../../scripts/lib/finish-page'
+import { rootFrom } from '../../../src/url/site-paths'
+import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
+import { memoryFetch } from '../../helpers/render-app'
+import { join } from 'node:path'
+
+const manifest: Manifest = {
+  routes: {
+    __root__: {
+      css: ['assets/app.css'],
+      preloads: ['assets/chunk.js'],
+      scripts: [{ attrs: { type: 'module', src: 'assets/entry.js' } }],
+    },
+  },
+}
+const real = memoryFetch(realDataset())
+
+async function page(path: string, fetchJson = real) {
+  const { html, status } = await renderPage(path, fetchJson, manifest)
+  return { status, html: finishPage(`<!doctype html>${html}`, rootFrom(path)) }
+}
+
+/** The head's tags as [name or property, content], and the page's text. */
+function read(html: string) {
+  const meta = new Map<string, string>()
+  const links: Record<string, string>[] = []
+  let title = ''
+  let lang = ''
+  let base = ''
+  type Node = {
+    tagName?: string
+    attrs?: { name: string; value: string }[]
+    childNodes?: Node[]
+    value?: string
+  }
+  const walk = (node: Node) => {
+    const attrs: Record<string, string> = Object.fromEntries(
+      (node.attrs ?? []).map((a) => [a.name, a.value]),
+    )
+    if (node.tagName === 'html') lang = attrs.lang ?? ''
+    if (node.tagName === 'title') title = (node.childNodes ?? []).map((c) => c.value).join('')
+    if (node.tagName === 'base') base = attrs.href ?? ''
+    if (node.tagName === 'meta' && (attrs.name || attrs.property))
+      meta.set(attrs.name ?? attrs.property ?? '', attrs.content ?? '')
+    if (node.tagName === 'link') links.push(attrs)
+    for (const child of node.childNodes ?? []) walk(child)
+  }
+  walk(parse(html) as unknown as Node)
+  return { meta, links, title, lang, base }
+}
+
+describe('a thread page, as a link preview reads it', () => {
+  it.each([
+    ['zh', 'zh-CN', /KIP-1327/, /初步结论/],
+    ['en', 'en', /KIP-1327/, /Tentative/],
+  ] as const)(
+    'in %s: title, description and language of that page',
+    async (lang, htmlLang, title, status) => {
+      const { status: code, html } = await page(`/${lang}/thread/2026-W20-3/`)
+      expect(code).toBe(200)
+      const head = read(html)
+      expect(head.lang).toBe(htmlLang)
+      expect(head.title).toMatch(title)
+      expect(head.meta.get('og:title')).toMatch(title)
+      expect(head.meta.get('description')).toMatch(status)
+      expect(head.meta.get('og:description')).toBe(head.meta.get('description'))
+      expect(head.meta.get('twitter:card')).toBe('summary')
+      expect(head.meta.get('og:locale')).toBe(lang === 'zh' ? 'zh_CN' : 'en_US')
+      // The same page in both languages, relative to the site root (no SITE_URL in tests).
+      expect(
+        head.links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang, l.href]),
+      ).toEqual([
+        ['zh-CN', 'zh/thread/2026-W20-3/'],
+        ['en', 'en/thread/2026-W20-3/'],
+      ])
+      expect(head.base).toBe('../../../')
+    },
+  )
+
+  it('holds the whole thread without any script: every position and the conclusion', async () => {
+    const { html } = await page('/en/thread/2026-W20-7/')
+    expect(html).toContain('Jun Rao')
+    expect(html).toMatch(/no final consensus/i)
+    // Links are relative to <base href>, the site root, so they work under any sub-path.
+    expect(html).toContain('href="en/people/jun-rao/"')
+    expect(html).not.toMatch(/href="\/(zh|en)\//)
+  })
+
+  it('names the data it was rendered from for the browser, and loads the entry module', async () => {
+    const { html } = await page('/zh/thread/2026-W20-3/')
+    expect(html).toContain('["week","2026-W20"]')
+    expect(html).toContain('<script type="module" src="assets/entry.js">')
+    expect(html).toContain('href="assets/app.css"')
+  })
+})
+
+describe('every page’s policy', () => {
+  it('allows exactly its inline scripts, by hash, and no unsafe-inline script', async () => {
+    const { html } = await page('/zh/')
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(policy).toMatch(/script-src 'self' 'sha256-/)
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    const hashes = policy.match(/'sha256-[^']+'/g) ?? []
+    expect(hashes).toHaveLength(inlineScripts(html).length)
+    // The policy comes first in <head>: before anything it governs.
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
+  })
+
+  it('a digest that holds <script> gets no script of its own into the page (made-up hostile week)', async () => {
+    const hostile = memoryFetch(
+      loadDataset(join(ROOT, 'tests/fixtures/hostile'), join(ROOT, 'tests/fixtures/people.json')),
+    )
+    const benign = await page('/en/week/2026-W20/')
+    const { html } = await page('/en/week/2026-W21/', hostile)
+    expect(html).toContain('&lt;script')
+    // As many inline scripts as on any page: only the router's own.
+    expect(inlineScripts(html)).toHaveLength(inlineScripts(benign.html).length)
+  })
+})
+
+describe('pages that are not there', () => {
+  it('an unknown thread id renders the not-found view, in the page’s language', async () => {
+    const { html } = await page('/en/thread/2099-W01-1/')
+    expect(html).toContain('Not found')
+    expect(read(html).lang).toBe('en')
+  })
+})
