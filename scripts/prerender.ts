@@ -19,8 +19,13 @@ import { parseArgs } from 'node:util'
 import type { RenderedPage, Manifest } from '../src/app/render-page'
 import type { FetchJson } from '../src/data/data-source'
 import { DATA_FILES, type DataIndex, type WeekBundle } from '../src/domain/bundle'
+import { LANGS } from '../src/domain/dataset'
+import { loadMessages } from '../src/i18n/i18n'
 import { sitePages } from '../src/url/site-pages'
-import { pageFile, rootFrom } from '../src/url/site-paths'
+import { htmlLang } from '../src/app/page-head'
+import { idProblem } from '../src/domain/ids'
+import { appPath, pageFile, rootFrom, siteHref } from '../src/url/site-paths'
+import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
 import { notFoundPage } from './lib/not-found-page'
 import { finishPage } from './lib/finish-page'
@@ -84,9 +89,26 @@ for (let at = 0; at < pages.length; at += PARALLEL) {
     }),
   )
 }
+// Another name of a person opens their page (links from anywhere write any of their names).
+await loadMessages(...LANGS)
+const ids = new Set(index.people.map((p) => p.id))
+let redirects = 0
+for (const lang of LANGS)
+  for (const person of index.people)
+    for (const alias of person.aliases) {
+      if (ids.has(alias) || idProblem(alias) !== undefined) continue
+      const from = appPath(lang, 'people', alias)
+      const html = redirectPage(
+        siteHref(appPath(lang, 'people', person.id)),
+        htmlLang(lang),
+        person.name,
+      )
+      await write(pageFile(from), finishPage(html, rootFrom(from)))
+      redirects += 1
+    }
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
 await write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
 console.log(
-  `prerender: ${pages.length} pages + 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+  `prerender: ${pages.length} pages, ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
     `${(bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
 )

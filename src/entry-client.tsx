@@ -7,7 +7,9 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { createSiteHistory } from './app/site-history'
 import { fetchFromServer } from './data/data-source'
-import { appPath, appPathOf, hashLinkTarget, siteHref } from './url/site-paths'
+import { LANGS } from './domain/dataset'
+import { loadMessages } from './i18n/i18n'
+import { appPath, appPathOf, hashLinkTarget, langOfPath, siteHref } from './url/site-paths'
 
 /*
  * The browser's entry. Every page arrives whole, pre-rendered (scripts/prerender.ts); this takes it
@@ -24,6 +26,9 @@ const target =
 if (target !== undefined) {
   window.location.replace(new URL(target, base))
 } else {
+  // The page's texts first (the router loads them too, but hydration does not wait for it).
+  const pageLang = langOfPath(path) ?? 'zh'
+  await loadMessages(pageLang)
   const queryClient = createQueryClient()
   const router = createAppRouter({
     history: createSiteHistory(),
@@ -41,4 +46,7 @@ if (target !== undefined) {
       onRecoverableError: (error) => console.warn('[hydration]', error),
     },
   )
+  // The other language's texts, once the page is the reader's: a switch then renders at once,
+  // offline too.
+  setTimeout(() => void loadMessages(...LANGS.filter((l) => l !== pageLang)))
 }

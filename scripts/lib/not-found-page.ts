@@ -9,7 +9,7 @@
  * show, and the way back goes to SITE_URL when the build was given one, else to the host's root.
  */
 import { LANGS, type Lang } from '../../src/domain/dataset'
-import { resources } from '../../src/i18n/i18n'
+import { messagesOf } from '../../src/i18n/i18n'
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -28,7 +28,7 @@ export const NOT_FOUND_SCRIPT = `(function () {
 })();`
 
 function section(lang: Lang, home: string): string {
-  const m = resources[lang].translation
+  const m = messagesOf(lang)
   return (
     `<section data-lang="${lang}" lang="${lang === 'zh' ? 'zh-CN' : 'en'}" class="not-found">` +
     `<h1>${escape(m.notFound.heading)}</h1><p>${escape(m.notFound.page)}</p>` +
@@ -37,11 +37,14 @@ function section(lang: Lang, home: string): string {
   )
 }
 
-/** The page, with the app's stylesheet `css` inline; `siteUrl` is SITE_URL, or "" when not given. */
+/**
+ * The page, with the app's stylesheet `css` inline; `siteUrl` is SITE_URL, or "" when not given.
+ * Both languages' texts must be loaded (loadMessages).
+ */
 export function notFoundPage(css: string, siteUrl: string): string {
   if (/<\/style/i.test(css)) throw new Error('not-found-page: the stylesheet contains "</style"')
   const home = siteUrl ? (siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`) : '/'
-  const title = LANGS.map((lang) => resources[lang].translation.notFound.heading).join(' · ')
+  const title = LANGS.map((lang) => messagesOf(lang).notFound.heading).join(' · ')
   return (
     '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +

@@ -7,6 +7,7 @@ import { useFetchJson } from '../data/data-source'
 import { indexQuery } from '../data/queries'
 import { formatDate } from '../i18n/format'
 import { InLanguage } from '../i18n/in-language'
+import { useAppSearch } from '../shared/hooks/use-app-search'
 import { isLang } from '../url/site-paths'
 import { ViewErrorBoundary } from './error-boundary'
 import { rememberLang } from './language'
@@ -17,6 +18,8 @@ const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English' }
 /** The same page in the other language: a link (it works before, and without, the script). */
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
+  // The page's filters go along, once applied (the page as written has none: useAppSearch).
+  const { search } = useAppSearch()
   return (
     <nav className="lang-switch" aria-label={t('app.language')}>
       {LANGS.map((other) => (
@@ -24,8 +27,7 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
           key={other}
           to="./"
           params={(p: Record<string, string>) => ({ ...p, lang: other })}
-          search={(s) => s}
-          hash={(h) => h ?? ''}
+          search={search}
           lang={htmlLang(other)}
           hrefLang={htmlLang(other)}
           aria-current={other === lang ? 'page' : undefined}
@@ -62,6 +64,7 @@ export function AppShell() {
 
 function Shell({ lang }: { lang: Lang }) {
   const { t } = useTranslation()
+  const { search } = useAppSearch()
   // The page actually shown: `location` changes before the new route renders, and resetting the
   // error boundary then would let the failed view throw again.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
@@ -77,7 +80,7 @@ function Shell({ lang }: { lang: Lang }) {
       <Link
         className="skip-link"
         to="./"
-        search={(s) => s}
+        search={search}
         hash="main"
         onClick={(e) => {
           e.preventDefault()

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { LANGS } from '../domain/dataset'
-import { resources } from '../i18n/i18n'
+import { messagesOf } from '../i18n/i18n'
 import { htmlLang } from './page-head'
 
 /**
@@ -12,7 +12,7 @@ export function Landing() {
   return (
     <main id="main" className="landing">
       {LANGS.map((lang) => {
-        const m = resources[lang].translation
+        const m = messagesOf(lang)
         return (
           <section key={lang} lang={htmlLang(lang)} className="landing-choice">
             <h1>

@@ -1,6 +1,6 @@
 import type { Lang } from '../domain/dataset'
 import { LANGS } from '../domain/dataset'
-import { resources } from '../i18n/i18n'
+import { messagesOf } from '../i18n/i18n'
 import { siteHref, withLangPath } from '../url/site-paths'
 
 /** What a page says about itself to a tab, a bookmark, a search engine and a link preview. */
@@ -41,7 +41,7 @@ export function htmlLang(lang: Lang): string {
  * language (`hreflang`), and the canonical address when the build knows the site's URL.
  */
 export function pageHead(path: string, lang: Lang, meta: PageMeta) {
-  const site = resources[lang].translation.app.title
+  const site = messagesOf(lang).app.title
   const title = meta.title ? `${meta.title} · ${site}` : site
   const description = shortDescription(meta.description)
   const self = withLangPath(path, lang)

@@ -4,7 +4,8 @@ import { InLanguage } from '../i18n/in-language'
 import { NotFound } from '../shared/components/not-found'
 import { langOfPath } from '../url/site-paths'
 
-function Message() {
+/** An address below a language that no view knows, inside the shell (router.tsx). */
+export function ViewNotFound() {
   const { t } = useTranslation()
   return <NotFound message={t('notFound.page')} />
 }
@@ -15,7 +16,7 @@ export function PageNotFound() {
   return (
     <InLanguage lang={lang}>
       <main id="main" className="not-found-page">
-        <Message />
+        <ViewNotFound />
       </main>
     </InLanguage>
   )

@@ -9,17 +9,17 @@ import {
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
-import type { Resources } from '../i18n/i18n'
+import { loadMessages, type Resources } from '../i18n/i18n'
 import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/timeline/week-page'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
-import { isLang } from '../url/site-paths'
+import { isLang, langOfPath } from '../url/site-paths'
 import { AppShell } from './app-shell'
 import { Landing } from './landing'
 import { lazyView } from './lazy-view'
 import { DataFiles } from './data-files'
-import { PageNotFound } from './page-not-found'
+import { PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead } from './page-head'
 import { RootDocument } from './root-document'
 import { pageMeta } from './route-meta'
@@ -68,6 +68,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The router parses every query string with readSearch (createAppRouter): the state arrives
   // typed, with what could not be understood inside it.
   validateSearch: (search: Record<string, unknown>): AppSearch => search as AppSearch,
+  // The page's texts, before anything renders (a page of no language, not-found, in Chinese).
+  beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname) ?? 'zh'),
   head: () => ({
     meta: [
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
@@ -83,6 +85,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const landingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  // It offers both languages, each in its own words.
+  beforeLoad: () => loadMessages('zh', 'en'),
   head: () => pageHead('/zh/', 'zh', pageMeta.landing()),
   component: Landing,
 })
@@ -95,7 +99,8 @@ const langRoute = createRoute({
     if (!isLang(params.lang)) throw notFound()
   },
   component: AppShell,
-  notFoundComponent: PageNotFound,
+  // Inside the shell, which has the page's <main>.
+  notFoundComponent: ViewNotFound,
 })
 
 /** The language of a matched view route (checked by langRoute before anything renders). */

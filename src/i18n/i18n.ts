@@ -1,30 +1,66 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Lang } from '../domain/dataset'
-import { en } from './locales/en'
-import { zh } from './locales/zh'
+import type { Messages } from './locales/en'
 
-export const resources = { en: { translation: en }, zh: { translation: zh } } as const
+export type { Messages }
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: (typeof resources)['en']
+    resources: { translation: Messages }
   }
 }
 
-/** The messages of every language; tests pass a copy with keys removed. */
-export type Resources = Record<Lang, { translation: object }>
+/** The messages of the languages at hand; tests pass a copy with keys removed. */
+export type Resources = Partial<Record<Lang, { translation: object }>>
+
+/**
+ * Each language's texts are a file of their own, loaded when a page needs them: a page ships its
+ * own language first, the other one after (for a switch, and as the fallback of a missing key).
+ */
+const LOCALES: Record<Lang, () => Promise<Messages>> = {
+  zh: () => import('./locales/zh').then((m) => m.zh),
+  en: () => import('./locales/en').then((m) => m.en),
+}
+const loaded: Resources = {}
+const pending = new Map<Lang, Promise<void>>()
+
+/** Loads the texts of `langs` (once each). The browser awaits its page's language before it renders. */
+export function loadMessages(...langs: Lang[]): Promise<void> {
+  return Promise.all(
+    langs.map((lang) => {
+      let load = pending.get(lang)
+      if (!load) {
+        load = LOCALES[lang]().then((messages) => {
+          loaded[lang] = { translation: messages }
+          // Instances made before it came get it as their fallback.
+          for (const instance of instances.get(loaded)?.values() ?? [])
+            instance.addResourceBundle(lang, 'translation', messages)
+        })
+        pending.set(lang, load)
+      }
+      return load
+    }),
+  ).then(() => undefined)
+}
+
+/** The texts of a loaded language (loadMessages first: a page's language always is). */
+export function messagesOf(lang: Lang): Messages {
+  const messages = loaded[lang]?.translation
+  if (!messages) throw new Error(`the ${lang} texts are not loaded`)
+  return messages as Messages
+}
 
 /**
  * A fresh i18next instance in one language (the page's: the first segment of its address).
  * A key one language lacks shows the other language's text, and a key both lack shows nothing:
  * never the raw key (`nav.timeline`) on screen (tests/component/no-raw-keys.test.tsx).
  */
-export function createI18n(lang: Lang, messages: Resources = resources) {
+export function createI18n(lang: Lang, messages: Resources) {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
-    resources: messages,
+    resources: { ...messages },
     lng: lang,
     supportedLngs: ['zh', 'en'],
     fallbackLng: { zh: ['en'], en: ['zh'], default: ['en'] },
@@ -39,11 +75,12 @@ export function createI18n(lang: Lang, messages: Resources = resources) {
 const instances = new WeakMap<Resources, Map<Lang, ReturnType<typeof createI18n>>>()
 
 /**
- * The i18next instance of a language, made once per set of messages: a page in English and a
- * page in Chinese each render with their own, so switching language never renders one frame of
- * the other (nor changes a shared instance under a render in progress).
+ * The i18next instance of a language, made once per set of messages (default: the loaded
+ * texts): a page in English and a page in Chinese each render with their own, so switching
+ * language never renders one frame of the other (nor changes a shared instance under a render
+ * in progress).
  */
-export function i18nFor(lang: Lang, messages: Resources = resources) {
+export function i18nFor(lang: Lang, messages: Resources = loaded) {
   let byLang = instances.get(messages)
   if (!byLang) instances.set(messages, (byLang = new Map()))
   let instance = byLang.get(lang)

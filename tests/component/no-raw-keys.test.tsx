@@ -2,7 +2,11 @@ import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DataLoadError, type FetchJson } from '../../src/data/data-source'
 import type { Lang } from '../../src/domain/dataset'
-import { resources, type Resources } from '../../src/i18n/i18n'
+import type { Resources } from '../../src/i18n/i18n'
+import { en } from '../../src/i18n/locales/en'
+import { zh } from '../../src/i18n/locales/zh'
+
+const resources = { en: { translation: en }, zh: { translation: zh } }
 import { realDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 import { VIEW_ROUTES } from '../e2e/view-routes'
