@@ -37,7 +37,7 @@ export default defineConfig({
     env: { PORT: E2E_PORT },
     url: BASE_URL,
     reuseExistingServer: !process.env.CI,
-    // It builds the data of three made-up sites first (scripts/e2e-site.ts).
-    timeout: 120_000,
+    // It pre-renders three made-up sites first (scripts/e2e-site.ts).
+    timeout: 300_000,
   },
 })

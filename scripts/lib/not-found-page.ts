@@ -49,6 +49,8 @@ export function notFoundPage(css: string, siteUrl: string): string {
     '<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">' +
+    // No file of the site can be named from an unknown depth: no icon, and no request for one.
+    '<link rel="icon" href="data:,">' +
     `<title>${escape(title)}</title><style>${css}</style></head>` +
     `<body><main id="main" class="not-found-page">${LANGS.map((l) => section(l, home)).join('')}</main>` +
     `<script>${NOT_FOUND_SCRIPT}</script></body></html>`

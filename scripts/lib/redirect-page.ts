@@ -14,7 +14,8 @@ export function redirectPage(target: string, htmlLang: string, title: string): s
   return (
     `<!doctype html><html lang="${escape(htmlLang)}"><head><meta charset="utf-8">` +
     `<meta http-equiv="refresh" content="0; url=${href}"><link rel="canonical" href="${href}">` +
-    `<meta name="robots" content="noindex"><title>${escape(title)}</title></head>` +
+    `<meta name="robots" content="noindex"><link rel="icon" href="favicon.svg" type="image/svg+xml">` +
+    `<title>${escape(title)}</title></head>` +
     `<body><p><a href="${href}">${escape(title)}</a></p></body></html>`
   )
 }

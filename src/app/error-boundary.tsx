@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DataLoadError } from '../data/data-source'
 import { ViewCodeLoadError } from './lazy-view'
 
-function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
+export function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
   const { t } = useTranslation()
   const unreachable =
     (error instanceof DataLoadError && error.unreachable) || error instanceof ViewCodeLoadError

@@ -1,6 +1,7 @@
-import { useLocation } from '@tanstack/react-router'
+import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { InLanguage } from '../i18n/in-language'
+import { ErrorPanel } from './error-boundary'
 import { NotFound } from '../shared/components/not-found'
 import { langOfPath } from '../url/site-paths'
 
@@ -17,6 +18,24 @@ export function PageNotFound() {
     <InLanguage lang={lang}>
       <main id="main" className="not-found-page">
         <ViewNotFound />
+      </main>
+    </InLanguage>
+  )
+}
+
+/**
+ * What no view caught, at the root: an address that cannot even be read (a malformed `%` escape)
+ * is not found; anything else is an error with a retry. Never the router's bare message.
+ */
+export function PageFailed({ error }: ErrorComponentProps) {
+  const router = useRouter()
+  const lang = useLocation({ select: (l) => langOfPath(l.pathname) ?? 'zh' })
+  if (error instanceof URIError) return <PageNotFound />
+  const failure = error instanceof Error ? error : new Error(String(error))
+  return (
+    <InLanguage lang={lang}>
+      <main id="main">
+        <ErrorPanel error={failure} retry={() => void router.invalidate()} />
       </main>
     </InLanguage>
   )

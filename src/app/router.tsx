@@ -19,7 +19,7 @@ import { AppShell } from './app-shell'
 import { Landing } from './landing'
 import { lazyView } from './lazy-view'
 import { DataFiles } from './data-files'
-import { PageNotFound, ViewNotFound } from './page-not-found'
+import { PageFailed, PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead } from './page-head'
 import { RootDocument } from './root-document'
 import { pageMeta } from './route-meta'
@@ -77,8 +77,9 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     ],
     links: [{ rel: 'icon', href: 'favicon.svg', type: 'image/svg+xml' }],
   }),
-  component: RootDocument,
+  shellComponent: RootDocument,
   notFoundComponent: PageNotFound,
+  errorComponent: PageFailed,
 })
 
 /** The site root: sends the reader to their language (entry-client.tsx); without script, a choice. */
@@ -232,6 +233,8 @@ export function createAppRouter({
       return query ? `?${query}` : ''
     },
     defaultPreload: false,
+    // Also for what fails outside any route's own boundary (an address that cannot be decoded).
+    defaultErrorComponent: PageFailed,
     scrollRestoration: true,
     // A pre-rendered page names the data it was rendered from; the browser loads exactly that
     // before it takes the page over, so that its first render is the page on screen.

@@ -180,8 +180,16 @@ test('hundreds of garbled and crafted routes each show a view or not-found, neve
   expect(routes.length).toBeGreaterThanOrEqual(200)
   // A few as fresh page loads (an unknown address is the site's 404.html), the rest as in-app
   // moves to that address (as the app's own links and Back/Forward do).
+  const decodable = (route: string) => {
+    try {
+      decodeURI(route)
+      return true
+    } catch {
+      return false // the server answers "400 Bad Request" itself: no page of the site's
+    }
+  }
   for (const [i, route] of routes.entries()) {
-    if (i % 20 === 0) await page.goto(`/kafka-digest/${route}`)
+    if (i % 20 === 0 && decodable(route)) await page.goto(`/kafka-digest/${route}`)
     else
       await page.evaluate((to) => {
         window.history.pushState(null, '', new URL(to, document.baseURI))
