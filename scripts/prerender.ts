@@ -59,6 +59,14 @@ const index = (await fetchJson(DATA_FILES.index)) as DataIndex
 const weeks = await Promise.all(
   index.weeks.map((w) => fetchJson(DATA_FILES.week(w.id)) as Promise<WeekBundle>),
 )
+// Equal inputs, equal pages: the router stamps each page's hydration data with the time
+// (Date.now); the build's clock is the data's own date instead (or SOURCE_DATE_EPOCH, the
+// reproducible-builds convention), so that a rebuild changes no byte of an unchanged page.
+const clock = process.env.SOURCE_DATE_EPOCH
+  ? Number(process.env.SOURCE_DATE_EPOCH) * 1000
+  : Date.parse(`${index.weeks.at(-1)?.end ?? '1970-01-01'}T00:00:00Z`)
+Date.now = () => clock
+
 const pages = sitePages(
   index,
   weeks.flatMap((w) => w.threads.map((t) => t.id)),

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CreatedPoint, ReleaseSeries } from '../../domain/jira-series'
+import { useHydrated } from '../../shared/hooks/use-hydrated'
 
 type ChartsModule = typeof import('./jira-charts')
 
@@ -44,6 +45,10 @@ class ChartBoundary extends Component<
 function ChartSlot({ render }: { render: (c: ReturnType<typeof lazyCharts>) => ReactNode }) {
   const { t } = useTranslation()
   const [components, setComponents] = useState(lazyCharts)
+  // A chart measures its box, which a page written at build time has none of: the charts are
+  // drawn once the app has the page (the table below holds every number before that).
+  const hydrated = useHydrated()
+  if (!hydrated) return <p className="loading chart-loading">{t('jira.loadingChart')}</p>
   return (
     <ChartBoundary
       onRetry={() => setComponents(lazyCharts())}

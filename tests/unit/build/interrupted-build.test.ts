@@ -78,7 +78,7 @@ function snapshot(dir: string): Record<string, string> {
   return out
 }
 
-/** Whole: the pre-rendered page, its gzip copy, the data it loads. */
+/** Whole: the pre-rendered pages, their gzip copies, the data they load. */
 function expectWholeSite(files: Record<string, string>, weeks: string[]) {
   expect(Object.keys(files)).toEqual(
     expect.arrayContaining([
@@ -92,7 +92,10 @@ function expectWholeSite(files: Record<string, string>, weeks: string[]) {
     weeks: { id: string }[]
   }
   expect(index.weeks.map((w) => w.id)).toEqual(weeks)
-  expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('data-prerender="en"')
+  // Every page of the site is written: each week's, in each language.
+  for (const week of weeks)
+    for (const lang of ['zh', 'en'])
+      expect(Object.keys(files)).toContain(`${lang}/week/${week}/index.html`)
   expect(
     Object.keys(files).filter((f) => f.startsWith('data/weeks/') && f.endsWith('.json')),
   ).toEqual(weeks.map((w) => `data/weeks/${w}.json`))
