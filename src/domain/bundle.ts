@@ -10,6 +10,7 @@ import type {
 } from './dataset'
 import { idProblem } from './ids'
 import { jiraFile } from './jira-series'
+import { kipTitle } from './kip-facts'
 import { peopleStats, personDetail } from './people-stats'
 import { kipCardSummaries, kipStories } from './kip-story'
 import { whatMoved } from './what-moved'
@@ -104,12 +105,6 @@ export function checkDataPaths(paths: readonly string[]): void {
 /** Thread id → its week: "2026-W20-3" → "2026-W20"; anything else → undefined. */
 export function weekOfThread(threadId: string): string | undefined {
   return /^(\d{4}-W\d{2})-\d{1,4}$/.exec(threadId)?.[1]
-}
-
-/** "KIP-1327 - Prevent data loss …" → "Prevent data loss …". */
-export function kipTitle(raw: string | null | undefined, kip: number): string | null {
-  if (!raw) return null
-  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
 }
 
 function localizedTexts(text: Localized): string[] {

@@ -191,7 +191,7 @@ function weekStatuses(
   return out
 }
 
-/** The official title shown for a KIP; the caller strips the "KIP-N - " prefix (see bundle.kipTitle). */
+/** The official title shown for a KIP; the caller strips the "KIP-N - " prefix (see kip-facts.kipTitle). */
 export type KipTitleOf = (fact: KipFact | undefined, kip: number) => string | null
 
 const rawTitle: KipTitleOf = (fact) => fact?.title || null

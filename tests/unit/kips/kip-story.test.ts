@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES, kipTitle, splitDataset } from '../../../src/domain/bundle'
+import { DATA_FILES, splitDataset } from '../../../src/domain/bundle'
+import { kipTitle } from '../../../src/domain/kip-facts'
 import type { KipFact } from '../../../src/domain/dataset'
 import { kipCardSummaries, kipStories, openItems, wikiStateOn } from '../../../src/domain/kip-story'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
