@@ -231,7 +231,7 @@ function cardSummary(
 
 /**
  * One card summary per KIP that a thread is about, ascending by number.
- * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-3", … }], … }.
+ * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-kip-1327", … }], … }.
  */
 export function kipCardSummaries(
   dataset: Dataset,

@@ -13,9 +13,12 @@ describe('language from links written anywhere', () => {
     ['zh-CN', 'zh', '时间线'],
     ['zh-Hant', 'zh', '时间线'],
   ])('lang=%s is read as %s and written back as the app writes it', async (value, lang, nav) => {
-    const { currentUrl } = renderApp(real, `/thread/2026-W20-3?lang=${encodeURIComponent(value)}`)
+    const { currentUrl } = renderApp(
+      real,
+      `/thread/2026-W20-kip-1327?lang=${encodeURIComponent(value)}`,
+    )
     expect(await screen.findByRole('link', { name: nav })).toBeInTheDocument()
-    await waitFor(() => expect(currentUrl()).toBe(`/thread/2026-W20-3?lang=${lang}`))
+    await waitFor(() => expect(currentUrl()).toBe(`/thread/2026-W20-kip-1327?lang=${lang}`))
     expect(screen.queryByText(/app\.title|nav\.timeline/)).toBeNull()
     expect(screen.queryByRole('status', { name: /ignored/i })).toBeNull()
   })

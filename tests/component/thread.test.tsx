@@ -9,7 +9,7 @@ const fixture = threeWeeksDataset()
 
 describe('thread page', () => {
   it('shows every position with its person and stance, the conclusion, and the status with evidence', async () => {
-    renderApp(real, '/thread/2026-W20-7?lang=en')
+    renderApp(real, '/thread/2026-W20-kip-1163?lang=en')
     const positions = await screen.findByRole('region', { name: 'Positions' })
     const items = within(positions).getAllByRole('listitem')
     expect(items).toHaveLength(3)
@@ -27,7 +27,7 @@ describe('thread page', () => {
   })
 
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {
-    renderApp(real, '/thread/2026-W20-3?lang=en')
+    renderApp(real, '/thread/2026-W20-kip-1327?lang=en')
     const kips = await screen.findByRole('region', { name: 'KIPs' })
     expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
     expect(within(kips).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
@@ -40,32 +40,41 @@ describe('thread page', () => {
   })
 
   it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
-    renderApp(fixture, '/thread/2026-W24-1?lang=en')
+    renderApp(fixture, '/thread/2026-W24-kip-1327?lang=en')
     const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
-    expect(await within(related).findByRole('link', { name: '2026-W21-1' })).toBeInTheDocument()
+    expect(
+      await within(related).findByRole('link', { name: '2026-W21-kip-1327' }),
+    ).toBeInTheDocument()
   })
 
   it('notes that the Chinese text is shown when a week has no English edition', async () => {
-    renderApp(fixture, '/thread/2026-W21-1?lang=en')
+    renderApp(fixture, '/thread/2026-W21-kip-1327?lang=en')
     expect(await screen.findByText(/No English edition for this week/)).toBeInTheDocument()
   })
 
   it('steps to the next thread of the week, and Back returns', async () => {
     const user = userEvent.setup()
-    const { currentUrl, router } = renderApp(real, '/thread/2026-W20-1?lang=en')
+    const { currentUrl, router } = renderApp(
+      real,
+      '/thread/2026-W20-matthias-j-sax-mickael-maison?lang=en',
+    )
     const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
     expect(pager).toHaveTextContent('Thread 1 of 10')
     await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-2?lang=en'))
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/thread/2026-W20-omnia-ibrahim-lianet-magrans?lang=en'),
+    )
     router.history.back()
-    await waitFor(() => expect(currentUrl()).toBe('/thread/2026-W20-1?lang=en'))
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/thread/2026-W20-matthias-j-sax-mickael-maison?lang=en'),
+    )
   })
 
   it('copies its own address, language included', async () => {
     const user = userEvent.setup()
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderApp(real, '/thread/2026-W20-5?lang=zh')
+    renderApp(real, '/thread/2026-W20-kip-1279?lang=zh')
     await user.click(await screen.findByRole('button', { name: '复制链接' }))
     expect(await screen.findByText('链接已复制')).toBeInTheDocument()
     expect(writeText).toHaveBeenCalledWith(window.location.href)

@@ -25,12 +25,17 @@ test.describe('a hostile digest', () => {
           ;(window as unknown as { __xss: number }).__xss += 1
         }
       })
-      for (const route of ['#/', '#/thread/2026-W21-1', '#/thread/2026-W21-2', '#/week/2026-W21']) {
+      for (const route of [
+        '#/',
+        '#/thread/2026-W21-kip-1327',
+        '#/thread/2026-W21-bob-sample',
+        '#/week/2026-W21',
+      ]) {
         await page.goto(`/hostile/${route}?lang=${lang}`)
         await expect(page.locator('main:visible h1, main:visible h2').first()).toBeVisible()
         await expect(page.getByRole('main')).toContainText('alert(1)')
       }
-      await page.goto(`/hostile/#/thread/2026-W21-2?lang=${lang}`)
+      await page.goto(`/hostile/#/thread/2026-W21-bob-sample?lang=${lang}`)
       await expect(
         page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first(),
       ).toBeVisible()
@@ -67,7 +72,7 @@ test.describe('a hostile digest', () => {
   })
 
   test('outside links are http(s) only and open with noopener noreferrer', async ({ page }) => {
-    await page.goto('/kafka-digest/#/thread/2026-W20-3?lang=en')
+    await page.goto('/kafka-digest/#/thread/2026-W20-kip-1327?lang=en')
     const external = page.locator('main:visible a[target="_blank"]')
     await expect(external.first()).toBeVisible()
     for (const link of await external.all()) {
@@ -114,10 +119,10 @@ function craftedRoutes(): string[] {
     '#/people/' + encodeURIComponent('黃竣陽'),
     '#/' + '/'.repeat(300),
     '#/javascript:alert(1)',
-    '#/thread/2026-W20-3?lang=en#again',
+    '#/thread/2026-W20-kip-1327?lang=en#again',
     '#/jira?kip=%F0%9F%98%80',
     '#/\u202e/thread',
-    '#/thread/2026-W20-3\u200b',
+    '#/thread/2026-W20-kip-1327\u200b',
   ]
   const rand = prng(20260511)
   const alphabet = [
@@ -200,7 +205,7 @@ test.describe('failing data', () => {
     await page.route('**/data/weeks/2026-W20.json', (route) =>
       route.fulfill({ status: 200, body: '{"week": tru' }),
     )
-    await page.goto('/kafka-digest/#/thread/2026-W20-3?lang=en')
+    await page.goto('/kafka-digest/#/thread/2026-W20-kip-1327?lang=en')
     await expect(page.getByRole('alert')).toContainText('not valid JSON')
     // The header and navigation still work.
     await page.getByRole('link', { name: 'People' }).click()

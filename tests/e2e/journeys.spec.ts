@@ -98,14 +98,14 @@ test('opens a thread, Back returns to the filtered list, Forward to the thread',
   await page.goto('./#/?kip=1327&lang=en')
   await expect(cards(page)).toHaveCount(2)
   await cards(page).nth(1).getByRole('link').first().click()
-  await expect(page).toHaveURL(/#\/thread\/2026-W20-3\?lang=en$/)
+  await expect(page).toHaveURL(/#\/thread\/2026-W20-kip-1327\?lang=en$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/kip=1327/)
   await expect(cards(page)).toHaveCount(2)
   await page.goForward()
-  await expect(page).toHaveURL(/thread\/2026-W20-3/)
+  await expect(page).toHaveURL(/thread\/2026-W20-kip-1327/)
   await expect(page.getByText('Jun Rao').first()).toBeVisible()
 })
 
@@ -113,7 +113,7 @@ test('a thread link opened fresh in a new page shows the same thread in its lang
   page,
   context,
 }) => {
-  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await page.goto('./#/thread/2026-W20-kip-1163?lang=en')
   await expect(page.getByText('Contested').first()).toBeVisible()
   const fresh = await context.newPage()
   await fresh.goto(page.url())
@@ -127,7 +127,7 @@ test('switching language changes the UI and the URL, and the shared link opens i
   page,
   context,
 }) => {
-  await page.goto('./#/thread/2026-W20-3?lang=zh')
+  await page.goto('./#/thread/2026-W20-kip-1327?lang=zh')
   await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await page.getByRole('button', { name: 'English' }).click()
@@ -178,12 +178,12 @@ test('a bad filter value is ignored and said so', async ({ page }) => {
 })
 
 test('copy link puts the thread URL with its language on the clipboard', async ({ page }) => {
-  await page.goto('./#/thread/2026-W20-10?lang=en')
+  await page.goto('./#/thread/2026-W20-sean-quah-chia-ping-tsai?lang=en')
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(page.url())
-  expect(copied).toContain('/kafka-digest/#/thread/2026-W20-10?lang=en')
+  expect(copied).toContain('/kafka-digest/#/thread/2026-W20-sean-quah-chia-ping-tsai?lang=en')
 })
 
 test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({
@@ -205,7 +205,7 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
 test('a status badge leads to what it means, on the rules page, in the same language', async ({
   page,
 }) => {
-  await page.goto('./#/thread/2026-W20-7?lang=en')
+  await page.goto('./#/thread/2026-W20-kip-1163?lang=en')
   await page
     .getByRole('link', { name: /Contested/ })
     .first()
@@ -223,7 +223,9 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
   await page.goto('./#/kips/1332?lang=zh')
   await expect(page.getByText('周报中没有以 KIP-1332 为主题的讨论，只是顺带提到。')).toBeVisible()
   const mentions = page.getByRole('region', { name: '也出现在' })
-  await expect(mentions.getByRole('link', { name: '讨论 2026-W20-2' })).toBeVisible()
+  await expect(
+    mentions.getByRole('link', { name: '讨论 2026-W20-omnia-ibrahim-lianet-magrans' }),
+  ).toBeVisible()
   await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
 })
 

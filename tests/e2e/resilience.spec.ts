@@ -39,7 +39,7 @@ test.describe('a deep link before the JavaScript has run', () => {
     }) => {
       const release = await holdScripts(page)
       // Module scripts delay DOMContentLoaded: wait only for the HTML.
-      await page.goto(`#/thread/2026-W20-3?lang=${lang}`, { waitUntil: 'commit' })
+      await page.goto(`#/thread/2026-W20-kip-1327?lang=${lang}`, { waitUntil: 'commit' })
       const shell = page.locator(`[data-prerender="${lang}"] header`)
       await expect(shell.getByRole('link', { name: nav })).toBeVisible()
       await expect(page.locator(`.boot-status[data-boot="${lang}"] .loading`)).toHaveText(loading)
@@ -93,7 +93,7 @@ test.describe('lang from anywhere', () => {
     ['zh-CN', 'zh', '时间线'],
     ['zh-Hant', 'zh', '时间线'],
   ] as const) {
-    for (const route of ['#/', '#/thread/2026-W20-3']) {
+    for (const route of ['#/', '#/thread/2026-W20-kip-1327']) {
       test(`lang=${value} on ${route}: ${lang}, no raw key, no hydration error`, async ({
         page,
       }) => {

@@ -21,7 +21,7 @@ export function memoryFetch(dataset: Dataset): FetchJson {
   }
 }
 
-/** `renderApp(dataset, "/thread/2026-W20-3?lang=en")` → the testing-library result and the router. */
+/** `renderApp(dataset, "/thread/2026-W20-kip-1327?lang=en")` → the testing-library result and the router. */
 export function renderApp(
   dataset: Dataset,
   url = '/',

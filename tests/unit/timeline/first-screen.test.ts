@@ -14,7 +14,7 @@ describe('the pre-rendered first screen', () => {
     ['#/?kip=1327&lang=zh', false],
     ['#/?q=%E5%85%B1%E8%AF%86', false],
     ['#/kips?lang=zh', false],
-    ['#/thread/2026-W20-3', false],
+    ['#/thread/2026-W20-kip-1327', false],
   ])('%s is the unfiltered home page: %s', (hash, expected) => {
     expect(isUnfilteredHome(hash)).toBe(expected)
   })

@@ -166,7 +166,7 @@ describe('withLang', () => {
   it.each([
     ['', 'en', '#/?lang=en'],
     ['#/', 'zh', '#/?lang=zh'],
-    ['#/thread/2026-W20-3?kip=1327', 'zh', '#/thread/2026-W20-3?kip=1327&lang=zh'],
+    ['#/thread/2026-W20-kip-1327?kip=1327', 'zh', '#/thread/2026-W20-kip-1327?kip=1327&lang=zh'],
     ['#/?lang=en', 'en', '#/?lang=en'],
     ['#/?lang=en', 'zh', '#/?lang=zh'],
     ['#/?lang=fr', 'zh', '#/?lang=zh'],
