@@ -96,6 +96,8 @@ interface Corpus {
   suffix: string
   digests: string
   people: string
+  /** Its record of published thread ids: a copy, or none ("") for made-up digests. */
+  publishedIds: string
 }
 
 /** Ingest in a child process, three times: median time, largest peak RSS. */
@@ -123,6 +125,8 @@ function buildSite(corpus: Corpus, clientBuild: string, ssrBuild: string): strin
     DIGESTS_DIR: corpus.digests,
     PEOPLE_FILE: corpus.people,
     DATA_OUT: join(site, 'data'),
+    // Never data/published-ids.json: a benchmark run must not record ids.
+    PUBLISHED_IDS: corpus.publishedIds,
   })
   if (PRERENDER) tsx('scripts/prerender.ts', ['--dist', site, '--ssr', ssrBuild])
   figure(`build_output_kb_${corpus.suffix}`, folderBytes(site) / 1024, 'kB')
@@ -428,9 +432,22 @@ async function main() {
 
   const synthetic = join(work, 'digests-520w')
   tsx('scripts/synthetic-corpus.ts', ['--weeks', String(SYNTHETIC_WEEKS), '--out', synthetic])
+  // The real week is built with a copy of its record, so that its index has the real redirects.
+  const realIds = join(work, 'published-ids.json')
+  cpSync(join(root, 'data/published-ids.json'), realIds)
   const corpora: Corpus[] = [
-    { suffix: '1w', digests: join(root, 'data/digests'), people: join(root, 'data/people.json') },
-    { suffix: `${SYNTHETIC_WEEKS}w`, digests: synthetic, people: join(root, 'data/people.json') },
+    {
+      suffix: '1w',
+      digests: join(root, 'data/digests'),
+      people: join(root, 'data/people.json'),
+      publishedIds: realIds,
+    },
+    {
+      suffix: `${SYNTHETIC_WEEKS}w`,
+      digests: synthetic,
+      people: join(root, 'data/people.json'),
+      publishedIds: '',
+    },
   ]
   const sites = corpora.map((corpus) => {
     progress(`ingest and build ${corpus.suffix}`)
@@ -456,10 +473,14 @@ async function main() {
       progress(`interactions ${corpus.suffix}`)
       await interactions(browser, url, corpus.suffix, expectedMatches(site))
       progress(`slow 3G deep link ${corpus.suffix}`)
-      const newest = JSON.parse(readFileSync(join(site, 'data/index.json'), 'utf8')) as {
+      const index = JSON.parse(readFileSync(join(site, 'data/index.json'), 'utf8')) as {
         weeks: { id: string }[]
       }
-      const threadId = `${newest.weeks.at(-1)?.id ?? ''}-1`
+      // The newest week's first thread (ids are not places: read it from the week's file).
+      const newest = JSON.parse(
+        readFileSync(join(site, `data/weeks/${index.weeks.at(-1)?.id ?? ''}.json`), 'utf8'),
+      ) as { threads: { id: string }[] }
+      const threadId = newest.threads[0]?.id ?? ''
       await slow3gDeepLink(
         browser,
         `${gzipServer.base}site-${corpus.suffix}/`,

@@ -2,22 +2,29 @@
  * Build step: digests in data/digests/ (or DIGESTS_DIR) → the static JSON the app loads, in
  * public/data/ (Vite copies it into dist/), or DATA_OUT. A malformed digest stops the build with the parser's
  * errors and leaves the previous data untouched.
+ *
+ * Thread ids are public: the build checks them against the record of published ids
+ * (data/published-ids.json, or PUBLISHED_IDS=<file>; PUBLISHED_IDS= for none; a DIGESTS_DIR other
+ * than data/digests has none unless given), fails when one would be dropped or point at another
+ * thread, and adds the ids it publishes for the first time to the record, like a lockfile.
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { checkDataPaths, splitDataset } from '../src/domain/bundle.ts'
-import { buildFromDisk, formatError } from './lib/read-digests.ts'
+import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const digestsDir = resolve(process.env.DIGESTS_DIR ?? join(root, 'data/digests'))
 // DATA_OUT lets the e2e set-up build made-up data next to the real build.
 const outDir = resolve(process.env.DATA_OUT ?? join(root, 'public/data'))
+const publishedIdsFile = publishedIdsFor(root, digestsDir, process.env.PUBLISHED_IDS)
 
 const result = await buildFromDisk({
   digestsDir,
   peopleFile: process.env.PEOPLE_FILE ?? join(root, 'data/people.json'),
   kipsFile: process.env.KIPS_FILE ?? join(root, 'data/kips.json'),
   reviewsFile: process.env.REVIEWS_FILE ?? join(root, 'data/reviews.json'),
+  publishedIdsFile,
 })
 for (const note of result.notes) console.warn(`note: ${note}`)
 if (!result.ok) {
@@ -50,3 +57,18 @@ try {
 console.log(
   `build-data: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s), ${files.size} file(s) from ${digestsDir} → ${outDir}`,
 )
+
+// After the data: ids are recorded only once a build could publish them.
+const { record, added } = result.publishedIds
+if (publishedIdsFile && added.length > 0) {
+  await writeFileAtomic(publishedIdsFile, `${JSON.stringify(record, null, 2)}\n`)
+  console.log(
+    `build-data: ${publishedIdsFile} changed: ${added.length} new thread id(s) recorded ` +
+      `(${added.slice(0, 5).join(', ')}${added.length > 5 ? ', …' : ''}); commit it with the digests`,
+  )
+} else if (!publishedIdsFile) {
+  console.log(
+    'build-data: no record of published thread ids for these digests (PUBLISHED_IDS=<file> keeps ' +
+      'one): ids checked against none, recorded nowhere',
+  )
+}

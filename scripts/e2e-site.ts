@@ -40,6 +40,8 @@ for (const [name, digests] of [
       DIGESTS_DIR: join(root, digests),
       PEOPLE_FILE: join(root, 'tests/fixtures/people.json'),
       DATA_OUT: join(target, 'data'),
+      // Made-up digests: no record of published ids (never data/published-ids.json).
+      PUBLISHED_IDS: '',
     },
   })
   // Every page of the site, from its own data, and the gzip copies the server hands out.

@@ -1,12 +1,16 @@
 /**
- * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json] [--reviews data/reviews.json]
+ * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json] [--reviews data/reviews.json] [--published data/published-ids.json]
  *
  * Parses every digest and writes the dataset (docs/data-format.md) to --out, or prints a short
  * report without --out. On any error: prints "file:line: message" lines, exits 1, writes nothing.
+ * Thread ids are checked against the record of published ids as the build checks them (the
+ * record of data/digests by default, none for another folder; --published "" for none), but the
+ * record is only read: the build adds new ids to it.
  */
 import { parseArgs } from 'node:util'
 import type { Dataset, ThreadStatus } from '../src/domain/dataset'
-import { buildFromDisk, formatError, writeFileAtomic } from './lib/read-digests'
+import { resolve } from 'node:path'
+import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests'
 
 const { values } = parseArgs({
   options: {
@@ -15,14 +19,21 @@ const { values } = parseArgs({
     people: { type: 'string', default: 'data/people.json' },
     kips: { type: 'string', default: 'data/kips.json' },
     reviews: { type: 'string', default: 'data/reviews.json' },
+    published: { type: 'string' },
   },
 })
+const publishedIdsFile = publishedIdsFor(
+  resolve(import.meta.dirname, '..'),
+  values.digests,
+  values.published,
+)
 
 const result = await buildFromDisk({
   digestsDir: values.digests,
   peopleFile: values.people,
   kipsFile: values.kips,
   reviewsFile: values.reviews,
+  publishedIdsFile,
 })
 for (const note of result.notes) console.warn(`warning: ${note}`)
 if (!result.ok) {
@@ -37,10 +48,10 @@ if (values.out) {
     `wrote ${values.out}: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s)`,
   )
 } else {
-  console.log(report(result.dataset, result.warnings))
+  console.log(report(result.dataset, result.warnings, result.publishedIds.added))
 }
 
-function report(d: Dataset, warnings: string[]): string {
+function report(d: Dataset, warnings: string[], newIds: string[]): string {
   const statuses = new Map<ThreadStatus, number>()
   for (const t of d.threads) statuses.set(t.status, (statuses.get(t.status) ?? 0) + 1)
   const kips = [...new Set(d.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
@@ -63,6 +74,11 @@ function report(d: Dataset, warnings: string[]): string {
         .join('; ') || 'none'
     }`,
     `KIP facts: ${d.kipFacts.kips.length} (as of ${d.kipFacts.asOf ?? 'n/a'})`,
+    publishedIdsFile
+      ? `thread ids: ${d.threads.length - newIds.length} published, ${newIds.length} new` +
+        `${newIds.length > 0 ? ` (npm run build records them in ${publishedIdsFile}): ${newIds.join(', ')}` : ''}; ` +
+        `${Object.keys(d.threadRedirects).length} redirect(s)`
+      : 'thread ids: no record of published ids for this folder (--published <file>)',
     `warnings (${warnings.length}):`,
     ...warnings.map((w) => `  ${w}`),
   ].join('\n')

@@ -24,6 +24,7 @@ import { loadMessages } from '../src/i18n/i18n'
 import { sitePages } from '../src/url/site-pages'
 import { htmlLang } from '../src/app/page-head'
 import { idProblem } from '../src/domain/ids'
+import { resolveThreadId } from '../src/domain/thread-redirects'
 import { appPath, pageFile, rootFrom, siteHref } from '../src/url/site-paths'
 import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
@@ -114,6 +115,15 @@ for (const lang of LANGS)
       await write(pageFile(from), finishPage(html, rootFrom(from)))
       redirects += 1
     }
+// A thread id published before keeps opening its thread (data/published-ids.json).
+for (const lang of LANGS)
+  for (const [old, now] of Object.entries(index.threadRedirects)) {
+    const from = appPath(lang, 'thread', old)
+    const target = appPath(lang, 'thread', resolveThreadId(old, index.threadRedirects))
+    const html = redirectPage(siteHref(target), htmlLang(lang), now)
+    await write(pageFile(from), finishPage(html, rootFrom(from)))
+    redirects += 1
+  }
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
 await write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
 console.log(

@@ -4,12 +4,13 @@
  */
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
 import type { Reviews } from '../../src/domain/consensus/reviews'
 import type { DigestError } from '../../src/domain/digest-parser'
 import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
+import type { PublishedIds } from '../../src/domain/published-ids'
 import { decodeDigest } from './decode-digest'
 
 /**
@@ -60,6 +61,26 @@ export interface BuildFromDiskOptions {
   kipsFile: string
   /** The reviewed decisions; absent file: none. */
   reviewsFile?: string
+  /** The record of published thread ids (publishedIdsFile); undefined: none. Absent file: empty. */
+  publishedIdsFile?: string | undefined
+}
+
+/**
+ * Which record of published thread ids a build of `digestsDir` checks and updates: `given`
+ * (PUBLISHED_IDS, --published) when set, "" meaning none; else data/published-ids.json, but only
+ * for the real digests (data/digests): a build of made-up digests (tests/fixtures/, a synthetic
+ * corpus) must never be checked against the real record, nor write into it.
+ * publishedIdsFor(root, "tests/fixtures/three-weeks", undefined) → undefined.
+ */
+export function publishedIdsFor(
+  root: string,
+  digestsDir: string,
+  given: string | undefined,
+): string | undefined {
+  if (given !== undefined) return given === '' ? undefined : resolve(given)
+  return resolve(digestsDir) === join(root, 'data/digests')
+    ? join(root, 'data/published-ids.json')
+    : undefined
 }
 
 /** Reads the digests, the people table and the KIP facts, and builds the dataset. */
@@ -73,12 +94,20 @@ export async function buildFromDisk(
   const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
   if (!kipFacts) notes.push(`${opts.kipsFile} not found: no KIP facts in the dataset`)
   const reviews = opts.reviewsFile ? await readJsonIfExists<Reviews>(opts.reviewsFile) : undefined
+  const published = opts.publishedIdsFile
+    ? await readJsonIfExists<PublishedIds>(opts.publishedIdsFile)
+    : undefined
+  if (opts.publishedIdsFile && !published)
+    notes.push(`${opts.publishedIdsFile} not found: no thread id published yet, every id is new`)
   const result = buildDataset({
     files,
     people: people ?? { people: [] },
     peopleFile: opts.peopleFile,
     ...(kipFacts ? { kipFacts } : {}),
     ...(reviews && opts.reviewsFile ? { reviews, reviewsFile: opts.reviewsFile } : {}),
+    ...(opts.publishedIdsFile
+      ? { publishedIds: published, publishedIdsFile: opts.publishedIdsFile }
+      : {}),
   })
   if (errors.length > 0)
     return {

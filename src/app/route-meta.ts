@@ -4,7 +4,6 @@ import { kipStoryQuery } from '../data/kip-queries'
 import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/bundle'
 import type { Lang, Localized } from '../domain/dataset'
-import { threadTitle } from '../features/thread/thread-title'
 import { i18nFor } from '../i18n/i18n'
 import { parseKipParam } from '../url/site-paths'
 import type { PageMeta } from './page-head'
@@ -70,7 +69,7 @@ export const pageMeta = {
       const thread = bundle.threads.find((th) => th.id === threadId)
       if (!thread) return undefined
       return {
-        title: threadTitle(inLang(thread.summary, lang)),
+        title: inLang(thread.title, lang),
         description: `${t(lang)(`status.${thread.status}`)} · ${inLang(thread.conclusion, lang)}`,
       }
     }),

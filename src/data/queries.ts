@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { DataIndex, SearchEntry, ThreadCard, WeekBundle } from '../domain/bundle'
 import { DATA_FILES } from '../domain/bundle'
-import type { Dataset } from '../domain/dataset'
+import { SCHEMA_VERSION, type Dataset } from '../domain/dataset'
 import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
 
 /** The data is static for the life of a build: fetch each file once. */
@@ -11,11 +11,14 @@ function checkIndex(value: unknown): DataIndex {
   const index = value as Partial<DataIndex> | null
   if (
     !index ||
-    index.schemaVersion !== 1 ||
+    index.schemaVersion !== SCHEMA_VERSION ||
     !Array.isArray(index.weeks) ||
     !Array.isArray(index.people)
   )
-    throw new DataLoadError(DATA_FILES.index, 'not a dataset index of schema version 1')
+    throw new DataLoadError(
+      DATA_FILES.index,
+      `not a dataset index of schema version ${SCHEMA_VERSION}`,
+    )
   return index as DataIndex
 }
 

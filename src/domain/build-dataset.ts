@@ -16,9 +16,23 @@ import {
 import { isoWeekId } from './iso-week'
 import { releaseSnapshot } from './jira'
 import { extractKipRefs, mergeKipRefs, readKipRefs } from './kip-refs'
-import { selectKipFacts, type KipFactsInput } from './kip-facts'
+import { kipTitle, selectKipFacts, type KipFactsInput } from './kip-facts'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
+import {
+  checkPublishedIds,
+  flatRedirects,
+  indexPublished,
+  NO_PUBLISHED_IDS,
+  publishedIdProblems,
+  threadIdentity,
+  weekThreadIds,
+  withNewIds,
+  type PublishedIds,
+  type PublishedIndex,
+  type ThreadIdentity,
+} from './published-ids'
+import { localizedThreadTitle } from './thread-title'
 import { readThread } from './consensus/read-thread'
 import {
   checkReviews,
@@ -44,10 +58,20 @@ export interface BuildInput {
   reviews?: Reviews
   /** Where the reviews came from, for messages; default "data/reviews.json". */
   reviewsFile?: string
+  /** The record of published thread ids (data/published-ids.json); none: every id is new. */
+  publishedIds?: PublishedIds
+  /** Where the record came from, for messages; default "data/published-ids.json". */
+  publishedIdsFile?: string
 }
 
 export type BuildResult =
-  | { ok: true; dataset: Dataset; warnings: string[] }
+  | {
+      ok: true
+      dataset: Dataset
+      warnings: string[]
+      /** The record with this build's new ids added (`added`), for the build to write. */
+      publishedIds: { record: PublishedIds; added: string[] }
+    }
   | { ok: false; errors: DigestError[]; warnings: string[] }
 
 const byName = (a: DigestFile, b: DigestFile) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
@@ -55,7 +79,8 @@ const byName = (a: DigestFile, b: DigestFile) => (a.name < b.name ? -1 : a.name 
 /**
  * Builds the dataset, or every error found in every file.
  * buildDataset({ files: [{ name: "2026-05-11.zh.txt", text }], people: { people: [] } })
- *   → { ok: true, dataset: { schemaVersion: 1, weeks: [{ id: "2026-W20", … }], … }, warnings: […] }.
+ *   → { ok: true, dataset: { schemaVersion: 2, weeks: [{ id: "2026-W20", … }], … }, warnings: […],
+ *       publishedIds: { record, added: ["2026-W20-kip-1327", …] } }.
  */
 export function buildDataset(input: BuildInput): BuildResult {
   const errors: DigestError[] = []
@@ -77,15 +102,23 @@ export function buildDataset(input: BuildInput): BuildResult {
   const reviewProblems = input.reviews ? checkReviews(input.reviews) : []
   errors.push(...reviewProblems.map((message) => ({ file: reviewsFile, line: 0, message })))
   const book = reviewBook(input.reviews && reviewProblems.length === 0 ? input.reviews : NO_REVIEWS)
+  const publishedFile = input.publishedIdsFile ?? 'data/published-ids.json'
+  const recordProblems = input.publishedIds ? checkPublishedIds(input.publishedIds) : []
+  errors.push(...recordProblems.map((message) => ({ file: publishedFile, line: 0, message })))
+  const published = indexPublished(
+    input.publishedIds && recordProblems.length === 0 ? input.publishedIds : NO_PUBLISHED_IDS,
+  )
   const weeks: Week[] = []
   const threads: Thread[] = []
+  const identities: ThreadIdentity[] = []
   const snapshots: JiraReleaseSnapshot[] = []
   const warnings: string[] = []
   for (const editions of paired.weeks) {
-    const built = buildWeek(editions, registry, book, warnings)
+    const built = buildWeek(editions, registry, book, published, warnings)
     if (built.mirrorError) errors.push(built.mirrorError)
     weeks.push(built.week)
     threads.push(...built.threads)
+    identities.push(...built.identities)
     snapshots.push(...built.snapshots)
   }
   errors.push(...registry.errors)
@@ -102,13 +135,33 @@ export function buildDataset(input: BuildInput): BuildResult {
       warnings.push(`no KIP facts for ${selected.missing.map((n) => `KIP-${n}`).join(', ')}`)
     }
   }
+  const factTitles = new Map(kipFacts.kips.map((f) => [f.kip, f.title]))
+  for (const t of threads)
+    t.title = localizedThreadTitle(t, (kip) => kipTitle(factTitles.get(kip), kip))
+
+  // Ids are public: a build that would break a published one fails, saying what to record.
+  const identified = threads.map((t, k) => ({
+    ...(identities[k] as ThreadIdentity),
+    id: t.id,
+    week: t.week,
+    title: t.title.zh,
+  }))
+  const idProblems = publishedIdProblems(published, identified, publishedFile)
+  if (idProblems.length > 0)
+    return {
+      ok: false,
+      errors: idProblems.map((message) => ({ file: publishedFile, line: 0, message })),
+      warnings,
+    }
   return {
     ok: true,
     warnings,
+    publishedIds: withNewIds(published.record, identified),
     dataset: {
       schemaVersion: SCHEMA_VERSION,
       weeks,
       threads,
+      threadRedirects: flatRedirects(published.record),
       people: registry.people(threads.flatMap((t) => t.participants)),
       jiraReleaseSnapshots: snapshots,
       kipFacts,
@@ -134,18 +187,19 @@ function buildWeek(
   { zh, en }: WeekEditions,
   registry: PeopleRegistry,
   book: ReviewBook,
+  published: PublishedIndex,
   warnings: string[],
 ): {
   week: Week
   threads: Thread[]
+  /** What the record of published ids recognises each thread by, in the same order. */
+  identities: ThreadIdentity[]
   snapshots: JiraReleaseSnapshot[]
   mirrorError: DigestError | null
 } {
   const weekId = isoWeekId(zh.start)
   // Chinese names first, so that an unknown person is displayed as the Chinese digest wrote it.
-  const threads = zh.threads.map((t, k) =>
-    buildThread(t, `${weekId}-${k + 1}`, weekId, zh.file, registry, warnings),
-  )
+  const threads = zh.threads.map((t) => buildThread(t, weekId, zh.file, registry, warnings))
   const mirrorError = en ? checkMirror(zh, en, registry.idOf) : null
   // A mismatching edition is an error anyway; don't pair its texts with the wrong threads.
   if (en && !mirrorError) {
@@ -169,12 +223,16 @@ function buildWeek(
     })
     t.positions.forEach((p, j) => Object.assign(p, reading.positions[j]))
   })
+  // Ids from what each thread is about (subjectKips are read just above), never its place.
+  const identities = threads.map(threadIdentity)
+  const ids = weekThreadIds(published, weekId, identities)
+  threads.forEach((t, k) => (t.id = ids[k] as string))
   const snapshots: JiraReleaseSnapshot[] = []
   zh.threads.forEach((t, k) => {
     const texts = [t.summary.text, ...t.positions.map((p) => p.text), t.conclusion.text]
     const r = releaseSnapshot(texts)
     for (const p of r.problems) warnings.push(`${zh.file}:${t.summary.line}: ${p}`)
-    if (r.snapshot) snapshots.push({ week: weekId, thread: `${weekId}-${k + 1}`, ...r.snapshot })
+    if (r.snapshot) snapshots.push({ week: weekId, thread: ids[k] as string, ...r.snapshot })
   })
   const week: Week = {
     id: weekId,
@@ -187,7 +245,7 @@ function buildWeek(
     },
     sources: en ? { zh: zh.file, en: en.file } : { zh: zh.file },
   }
-  return { week, threads, snapshots, mirrorError }
+  return { week, threads, identities, snapshots, mirrorError }
 }
 
 /** Every KIP a parsed thread mentions, in order of first mention. */
@@ -219,7 +277,6 @@ function lonelyWeeks(weeks: readonly WeekEditions[]): string[] {
 
 function buildThread(
   t: ParsedThread,
-  id: string,
   weekId: string,
   file: string,
   registry: PeopleRegistry,
@@ -230,7 +287,8 @@ function buildThread(
     for (const problem of refs.problems) warnings.push(`${file}:${line.line}: ${problem}`)
     return refs.kips
   }
-  // The consensus fields are read once the English texts are in (readThread, in buildWeek).
+  // The consensus fields are read once the English texts are in (readThread, in buildWeek), the id
+  // from them, and the title once the KIP facts are known (buildDataset).
   const positions = t.positions.map((p) => ({
     person: registry.idOf(p.name, file, p.line),
     name: p.name,
@@ -240,8 +298,9 @@ function buildThread(
     ...UNREAD_POSITION,
   }))
   return {
-    id,
+    id: '',
     week: weekId,
+    title: { zh: '' },
     kips: mergeKipRefs([kipsOf(t.summary), ...t.positions.map(kipsOf), kipsOf(t.conclusion)]),
     subjectKips: [],
     participants: [...new Set(positions.map((p) => p.person))],

@@ -10,6 +10,7 @@ import type {
 } from './dataset'
 import { idProblem } from './ids'
 import { jiraFile } from './jira-series'
+import { kipTitle } from './kip-facts'
 import { peopleStats, personDetail } from './people-stats'
 import { kipCardSummaries, kipStories } from './kip-story'
 import { whatMoved } from './what-moved'
@@ -44,12 +45,18 @@ export interface DataIndex {
   people: Person[]
   kips: KipSummary[]
   kipFactsAsOf: string | null
+  /**
+   * Published thread ids that now open another thread (data/published-ids.json's redirects,
+   * followed to the end): old id → id. For links of the old form; see resolveThreadId.
+   */
+  threadRedirects: Record<string, string>
 }
 
 /** What the timeline, filters and cross-links need of a thread, without its texts. */
 export interface ThreadCard {
   id: string
   week: string
+  title: Localized
   kips: number[]
   participants: string[]
   status: ThreadStatus
@@ -101,16 +108,8 @@ export function checkDataPaths(paths: readonly string[]): void {
   if (bad.length > 0) throw new Error(`data file names that cannot be written:\n${bad.join('\n')}`)
 }
 
-/** Thread id → its week: "2026-W20-3" → "2026-W20"; anything else → undefined. */
-export function weekOfThread(threadId: string): string | undefined {
-  return /^(\d{4}-W\d{2})-\d{1,4}$/.exec(threadId)?.[1]
-}
-
-/** "KIP-1327 - Prevent data loss …" → "Prevent data loss …". */
-export function kipTitle(raw: string | null | undefined, kip: number): string | null {
-  if (!raw) return null
-  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
-}
+// The thread page finds a thread's week file by its id (thread-ids.ts).
+export { weekOfThread } from './thread-ids'
 
 function localizedTexts(text: Localized): string[] {
   return text.en === undefined ? [text.zh] : [text.zh, text.en]
@@ -157,6 +156,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
       }
     }),
     kipFactsAsOf: dataset.kipFacts.asOf,
+    threadRedirects: dataset.threadRedirects,
   }
   files.set(DATA_FILES.index, index)
 
@@ -165,13 +165,16 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     files.set(DATA_FILES.week(week.id), bundle)
   }
 
-  const cards: ThreadCard[] = dataset.threads.map(({ id, week, kips, participants, status }) => ({
-    id,
-    week,
-    kips,
-    participants,
-    status,
-  }))
+  const cards: ThreadCard[] = dataset.threads.map(
+    ({ id, week, title, kips, participants, status }) => ({
+      id,
+      week,
+      title,
+      kips,
+      participants,
+      status,
+    }),
+  )
   files.set(DATA_FILES.cards, cards)
 
   const search: SearchEntry[] = dataset.threads.map((thread) => {

@@ -4,7 +4,7 @@
  * needs a bump of SCHEMA_VERSION.
  */
 
-export const SCHEMA_VERSION = 1 as const
+export const SCHEMA_VERSION = 2 as const
 
 /** The two languages of the digests and of the UI. Chinese is the original, English the edition. */
 export type Lang = 'zh' | 'en'
@@ -86,9 +86,14 @@ export interface Position {
 }
 
 export interface Thread {
-  /** `${week}-${n}`, n the 1-based position of the thread in its week's digest, e.g. "2026-W20-3". */
+  /**
+   * `${week}-${slug}`, the slug from what the thread is about (thread-ids.ts): "2026-W20-kip-1327",
+   * "2026-W20-kip-1327-2" for a second thread alike in its week. Stable: never its position.
+   */
   id: string
   week: string
+  /** Short title: "KIP-<n>: <official title>" for a thread about one KIP, else from the summary. */
+  title: Localized
   /** Every KIP mentioned in the thread, in order of first mention, no duplicates. */
   kips: number[]
   /** The KIPs the thread is about: its status applies to these only (a subset of kips). */
@@ -182,6 +187,8 @@ export interface Dataset {
   schemaVersion: typeof SCHEMA_VERSION
   weeks: Week[]
   threads: Thread[]
+  /** Published thread ids that now open another thread: old id → its id now (one step). */
+  threadRedirects: Record<string, string>
   people: Person[]
   jiraReleaseSnapshots: JiraReleaseSnapshot[]
   /** KIP facts for the KIPs the digests mention, with the date they were taken from the wiki. */

@@ -88,3 +88,12 @@ export function selectKipFacts(
     missing: sorted.filter((n) => !byKip.has(n)),
   }
 }
+
+/**
+ * A KIP's official title without the wiki's "KIP-N - " prefix, or null when the wiki has none.
+ * kipTitle("KIP-1327 - Prevent data loss …", 1327) → "Prevent data loss …".
+ */
+export function kipTitle(raw: string | null | undefined, kip: number): string | null {
+  if (!raw) return null
+  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
+}

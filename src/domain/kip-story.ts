@@ -191,7 +191,7 @@ function weekStatuses(
   return out
 }
 
-/** The official title shown for a KIP; the caller strips the "KIP-N - " prefix (see bundle.kipTitle). */
+/** The official title shown for a KIP; the caller strips the "KIP-N - " prefix (see kip-facts.kipTitle). */
 export type KipTitleOf = (fact: KipFact | undefined, kip: number) => string | null
 
 const rawTitle: KipTitleOf = (fact) => fact?.title || null
@@ -231,7 +231,7 @@ function cardSummary(
 
 /**
  * One card summary per KIP that a thread is about, ascending by number.
- * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-3", … }], … }.
+ * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-kip-1327", … }], … }.
  */
 export function kipCardSummaries(
   dataset: Dataset,

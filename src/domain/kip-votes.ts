@@ -31,7 +31,7 @@ const zero = (): VoteCounts => ({ '+1': 0, '-1': 0, '0': 0 })
 
 /**
  * `kip` null: every vote of the threads (a release vote).
- * tallyVotes(1327, threads) → [{ thread: "2026-W23-2", binding: { "+1": 2, … }, nonBinding: { "+1": 1, … }, … }];
+ * tallyVotes(1327, threads) → [{ thread: "2026-W23-kip-1327", binding: { "+1": 2, … }, nonBinding: { "+1": 1, … }, … }];
  * threads without a vote on the KIP give no round.
  */
 export function tallyVotes(kip: number | null, threads: readonly Thread[]): KipVoteRound[] {

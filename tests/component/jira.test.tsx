@@ -60,10 +60,10 @@ describe('JIRA view', () => {
     expect(await screen.findByRole('heading', { name: 'Release 4.4.0' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: /Release 4.4.0: resolved and unresolved/ })
     expect(rowsOf(table)).toEqual([
-      ['2026-W21', '18 May 2026', '70', '39', '2026-W21-2'],
+      ['2026-W21', '18 May 2026', '70', '39', '2026-W21-bob-sample'],
       ['2026-W22', '25 May 2026', '— not stated', '— not stated', '—'],
       ['2026-W23', '1 June 2026', '— no digest', '— no digest', '—'],
-      ['2026-W24', '8 June 2026', '80', '25', '2026-W24-2'],
+      ['2026-W24', '8 June 2026', '80', '25', '2026-W24-bob-sample-erin-dummy'],
     ])
     const svg = await chartSvg('Release 4.4.0')
     await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(4))
@@ -102,6 +102,8 @@ describe('JIRA view', () => {
     const created = await screen.findByRole('table', { name: /Issues created per week/ })
     expect(rowsOf(created)).toEqual([['2026-W20', '11 May 2026', '74', '—', '74']])
     const release = screen.getByRole('table', { name: /Release 4.4.0/ })
-    expect(rowsOf(release)).toEqual([['2026-W20', '11 May 2026', '66', '43', '2026-W20-2']])
+    expect(rowsOf(release)).toEqual([
+      ['2026-W20', '11 May 2026', '66', '43', '2026-W20-omnia-ibrahim-lianet-magrans'],
+    ])
   })
 })

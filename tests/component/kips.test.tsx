@@ -30,9 +30,9 @@ describe('KIP cards (#/kips)', () => {
       within(card).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
     ).toBeInTheDocument()
     expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
-    expect(within(card).getAllByRole('link', { name: 'thread 2026-W20-3' })[0]).toHaveAttribute(
+    expect(within(card).getAllByRole('link', { name: 'thread 2026-W20-kip-1327' })[0]).toHaveAttribute(
       'href',
-      '/en/thread/2026-W20-3/',
+      '/en/thread/2026-W20-kip-1327/',
     )
     // positions about KIP-1327 only, grouped by person, with stance and English evidence
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
@@ -203,7 +203,7 @@ describe('KIP page (#/kips/1327)', () => {
     expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
     expect(within(positions).queryByText(/[\u4e00-\u9fff]/)).toBeNull() // evidence in English
     const mentions = screen.getByRole('region', { name: 'Also mentioned in' })
-    expect(within(mentions).getByRole('link', { name: 'thread 2026-W20-2' })).toBeInTheDocument()
+    expect(within(mentions).getByRole('link', { name: 'thread 2026-W20-omnia-ibrahim-lianet-magrans' })).toBeInTheDocument()
     expect(within(mentions).getByText(/Muralidhar Basani/)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Votes' })).toHaveTextContent('No vote on it')
   })
@@ -259,7 +259,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   })
 
   it('the thread page tallies the votes of the KIP it is about; a tally by a release manager is no vote', async () => {
-    renderApp(dev, '/en/thread/2026-W24-1/')
+    renderApp(dev, '/en/thread/2026-W24-kip-1327/')
     const votes = await screen.findByRole('region', { name: 'Votes' })
     // two binding +1 cast in the thread; Ingrid Solberg's summary of the tally is not a vote
     expect(votes).toHaveTextContent('binding+1: 2 · −1: 0 · 0: 0')

@@ -7,8 +7,8 @@ const real = realDataset()
 
 describe('the language is the first segment of the address', () => {
   it.each([
-    ['/en/thread/2026-W20-3/', 'Timeline'],
-    ['/zh/thread/2026-W20-3/', '时间线'],
+    ['/en/thread/2026-W20-kip-1327/', 'Timeline'],
+    ['/zh/thread/2026-W20-kip-1327/', '时间线'],
   ])('%s shows the page in its language', async (url, nav) => {
     renderApp(real, url)
     expect(await screen.findByRole('link', { name: nav })).toBeInTheDocument()

@@ -49,7 +49,7 @@ const ROUTES: Record<string, string> = {
   'bad filters': '?week=2099-W01&kip=abc',
   'week range from': '?week=2026-W20..',
   'unknown path': 'no/such/page/',
-  'data load error': 'thread/2026-W20-3/',
+  'data load error': 'thread/2026-W20-kip-1327/',
 }
 const failingWeeks: FetchJson = (path) =>
   path.startsWith('weeks/')

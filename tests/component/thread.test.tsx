@@ -9,7 +9,7 @@ const fixture = threeWeeksDataset()
 
 describe('thread page', () => {
   it('shows every position with its person and stance, the conclusion, and the status with evidence', async () => {
-    renderApp(real, '/en/thread/2026-W20-7/')
+    renderApp(real, '/en/thread/2026-W20-kip-1163/')
     const positions = await screen.findByRole('region', { name: 'Positions' })
     const items = within(positions).getAllByRole('listitem')
     expect(items).toHaveLength(3)
@@ -27,7 +27,7 @@ describe('thread page', () => {
   })
 
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {
-    renderApp(real, '/en/thread/2026-W20-3/')
+    renderApp(real, '/en/thread/2026-W20-kip-1327/')
     const kips = await screen.findByRole('region', { name: 'KIPs' })
     expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
     expect(within(kips).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
@@ -40,42 +40,48 @@ describe('thread page', () => {
   })
 
   it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
-    renderApp(fixture, '/en/thread/2026-W24-1/')
+    renderApp(fixture, '/en/thread/2026-W24-kip-1327/')
     const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
-    expect(await within(related).findByRole('link', { name: '2026-W21-1' })).toBeInTheDocument()
+    expect(await within(related).findByRole('link', { name: '2026-W21-kip-1327' })).toBeInTheDocument()
   })
 
   it('notes that the Chinese text is shown when a week has no English edition', async () => {
-    renderApp(fixture, '/en/thread/2026-W21-1/')
+    renderApp(fixture, '/en/thread/2026-W21-kip-1327/')
     expect(await screen.findByText(/No English edition for this week/)).toBeInTheDocument()
   })
 
   it('steps to the next thread of the week, and Back returns', async () => {
     const user = userEvent.setup()
-    const { currentUrl, router } = renderApp(real, '/en/thread/2026-W20-1/')
+    const { currentUrl, router } = renderApp(real, '/en/thread/2026-W20-matthias-j-sax-mickael-maison/')
     const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
     expect(pager).toHaveTextContent('Thread 1 of 10')
     await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-2/'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-omnia-ibrahim-lianet-magrans/'))
     router.history.back()
-    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-1/'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-matthias-j-sax-mickael-maison/'))
   })
 
   it('copies its own address, or the same page’s in the other language', async () => {
     const user = userEvent.setup()
     const writeText = vi.fn().mockResolvedValue(undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    renderApp(real, '/zh/thread/2026-W20-5/?kip=1327')
+    renderApp(real, '/zh/thread/2026-W20-kip-1279/?kip=1327')
     await user.click(await screen.findByRole('button', { name: '复制链接' }))
     expect(await screen.findByText('链接已复制')).toBeInTheDocument()
     // Relative to the site root (document.baseURI), wherever the site is served.
     expect(writeText).toHaveBeenLastCalledWith(
-      new URL('zh/thread/2026-W20-5/?kip=1327', document.baseURI).href,
+      new URL('zh/thread/2026-W20-kip-1279/?kip=1327', document.baseURI).href,
     )
     await user.click(screen.getByRole('button', { name: '复制英文版链接' }))
     expect(writeText).toHaveBeenLastCalledWith(
-      new URL('en/thread/2026-W20-5/?kip=1327', document.baseURI).href,
+      new URL('en/thread/2026-W20-kip-1279/?kip=1327', document.baseURI).href,
     )
+  })
+
+  it('an id published before opens its thread at its address today', async () => {
+    const { currentUrl } = renderApp(real, '/en/thread/2026-W20-3/')
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('KIP-1327')
+    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-kip-1327/'))
   })
 
   it('an unknown or malformed thread id shows not-found with a way back', async () => {

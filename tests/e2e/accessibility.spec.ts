@@ -57,7 +57,7 @@ test('keyboard: filter, open a thread and come back without a mouse', async ({ p
   const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle)
   expect(outline).not.toBe('none')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/thread\/2026-W20-7/)
+  await expect(page).toHaveURL(/thread\/2026-W20-kip-1163/)
   await page.goBack()
   await expect(page).toHaveURL(/q=RLMM/)
 })

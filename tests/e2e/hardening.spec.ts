@@ -27,15 +27,15 @@ test.describe('a hostile digest', () => {
       })
       for (const route of [
         'zh/',
-        'zh/thread/2026-W21-1/',
-        'zh/thread/2026-W21-2/',
+        'zh/thread/2026-W21-kip-1327/',
+        'zh/thread/2026-W21-bob-sample/',
         'zh/week/2026-W21/',
       ]) {
         await page.goto(`/hostile/${route.replace(/^zh\//, `${lang}/`)}`)
         await expect(page.locator('main:visible h1, main:visible h2').first()).toBeVisible()
         await expect(page.getByRole('main')).toContainText('alert(1)')
       }
-      await page.goto(`/hostile/${lang}/thread/2026-W21-2/`)
+      await page.goto(`/hostile/${lang}/thread/2026-W21-bob-sample/`)
       await expect(
         page.getByText('<img src=x onerror=alert(1)>', { exact: false }).first(),
       ).toBeVisible()
@@ -77,7 +77,7 @@ test.describe('a hostile digest', () => {
   })
 
   test('outside links are http(s) only and open with noopener noreferrer', async ({ page }) => {
-    await page.goto('/kafka-digest/en/thread/2026-W20-3/')
+    await page.goto('/kafka-digest/en/thread/2026-W20-kip-1327/')
     const external = page.locator('main:visible a[target="_blank"]')
     await expect(external.first()).toBeVisible()
     for (const link of await external.all()) {
@@ -124,10 +124,10 @@ function craftedRoutes(): string[] {
     'zh/people/' + encodeURIComponent('黃竣陽'),
     'zh/' + '/'.repeat(300),
     'zh/javascript:alert(1)/',
-    'en/thread/2026-W20-3/#again',
+    'en/thread/2026-W20-kip-1327/#again',
     'zh/jira/?kip=%F0%9F%98%80',
     'zh/\u202e/thread/',
-    'zh/thread/2026-W20-3\u200b/',
+    'zh/thread/2026-W20-kip-1327\u200b/',
   ]
   const rand = prng(20260511)
   const alphabet = [
@@ -223,7 +223,7 @@ test.describe('failing data', () => {
     await page.route('**/data/weeks/2026-W20.json', (route) =>
       route.fulfill({ status: 200, body: '{"week": tru' }),
     )
-    await page.goto('/kafka-digest/en/thread/2026-W20-3/')
+    await page.goto('/kafka-digest/en/thread/2026-W20-kip-1327/')
     await expect(page.getByRole('alert')).toContainText('not valid JSON')
     // The header and navigation still work.
     await page.getByRole('link', { name: 'People' }).click()

@@ -46,7 +46,7 @@ for (const lang of ['zh', 'en'] as const) {
       await held
       await route.fallback()
     })
-    await page.goto(`./${lang}/thread/2026-W20-3/`, { waitUntil: 'commit' })
+    await page.goto(`./${lang}/thread/2026-W20-kip-1327/`, { waitUntil: 'commit' })
     const heading = page.getByRole('heading', { level: 1 })
     await expect(heading).toContainText('KIP-1327')
     await expect(page.locator('.position')).toHaveCount(3)
@@ -63,7 +63,7 @@ for (const lang of ['zh', 'en'] as const) {
       .getByRole('navigation', { name: lang === 'zh' ? '语言' : 'Language' })
       .getByRole('link', { name: other })
       .click()
-    await expect(page).toHaveURL(new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-3/$`))
+    await expect(page).toHaveURL(new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-kip-1327/$`))
     await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
   })
 }
@@ -74,7 +74,7 @@ test.describe('without JavaScript', () => {
   test('a thread link shows the whole thread, and its links lead to real pages', async ({
     page,
   }) => {
-    await page.goto('./en/thread/2026-W20-7/')
+    await page.goto('./en/thread/2026-W20-kip-1163/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('.position')).toHaveCount(3)
     await expect(page.getByRole('region', { name: 'Conclusion' })).toContainText(
@@ -96,8 +96,9 @@ test.describe('without JavaScript', () => {
 })
 
 test('a link of the earlier hash form opens the same view at its new address', async ({ page }) => {
+  // The first site's ids were positions: 2026-W20-3 was, and stays, the KIP-1327 thread.
   await page.goto('./#/thread/2026-W20-3?lang=en')
-  await expect(page).toHaveURL(/\/kafka-digest\/en\/thread\//)
+  await expect(page).toHaveURL(/\/kafka-digest\/en\/thread\/2026-W20-kip-1327\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await page.goto('./#/?kip=1327&lang=zh')
   await expect(page).toHaveURL(/\/kafka-digest\/zh\/\?kip=1327$/)
@@ -140,14 +141,14 @@ test('opens a thread, Back returns to the filtered list, Forward to the thread',
   await page.goto('./en/?kip=1327')
   await expect(cards(page)).toHaveCount(2)
   await cards(page).nth(1).getByRole('link').first().click()
-  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-3\/$/)
+  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-kip-1327\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await page.goBack()
   await expect(page).toHaveURL(/kip=1327/)
   await expect(cards(page)).toHaveCount(2)
   await page.goForward()
-  await expect(page).toHaveURL(/thread\/2026-W20-3/)
+  await expect(page).toHaveURL(/thread\/2026-W20-kip-1327/)
   await expect(page.getByText('Jun Rao').first()).toBeVisible()
 })
 
@@ -155,7 +156,7 @@ test('a thread link opened fresh in a new page shows the same thread in its lang
   page,
   context,
 }) => {
-  await page.goto('./en/thread/2026-W20-7/')
+  await page.goto('./en/thread/2026-W20-kip-1163/')
   await expect(page.getByText('Contested').first()).toBeVisible()
   const fresh = await context.newPage()
   await fresh.goto(page.url())
@@ -171,11 +172,11 @@ test('switching language changes the UI and the URL, and the shared link opens i
   page,
   context,
 }) => {
-  await page.goto('./zh/thread/2026-W20-3/')
+  await page.goto('./zh/thread/2026-W20-kip-1327/')
   await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
   await page.getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-3\/$/)
+  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-kip-1327\/$/)
   await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   // The colleague opens the link with no remembered choice of their own.
@@ -234,15 +235,15 @@ test('a bad filter value is ignored and said so', async ({ page }) => {
 test('copy link puts the thread URL on the clipboard, in this language or the other', async ({
   page,
 }) => {
-  await page.goto('./en/thread/2026-W20-10/')
+  await page.goto('./en/thread/2026-W20-sean-quah-chia-ping-tsai/')
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Link copied')).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(page.url())
-  expect(copied).toMatch(/\/kafka-digest\/en\/thread\/2026-W20-10\/$/)
+  expect(copied).toMatch(/\/kafka-digest\/en\/thread\/2026-W20-sean-quah-chia-ping-tsai\/$/)
   await page.getByRole('button', { name: 'Copy the Chinese page’s link' }).click()
   const other = await page.evaluate(() => navigator.clipboard.readText())
-  expect(other).toMatch(/\/kafka-digest\/zh\/thread\/2026-W20-10\/$/)
+  expect(other).toMatch(/\/kafka-digest\/zh\/thread\/2026-W20-sean-quah-chia-ping-tsai\/$/)
 })
 
 test('the made-up three weeks: newest first, Chinese fallback noted in English', async ({
@@ -264,7 +265,7 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
 test('a status badge leads to what it means, on the rules page, in the same language', async ({
   page,
 }) => {
-  await page.goto('./en/thread/2026-W20-7/')
+  await page.goto('./en/thread/2026-W20-kip-1163/')
   await page
     .getByRole('link', { name: /Contested/ })
     .first()
@@ -282,7 +283,7 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
   await page.goto('./zh/kips/1332/')
   await expect(page.getByText('周报中没有以 KIP-1332 为主题的讨论，只是顺带提到。')).toBeVisible()
   const mentions = page.getByRole('region', { name: '也出现在' })
-  await expect(mentions.getByRole('link', { name: '讨论 2026-W20-2' })).toBeVisible()
+  await expect(mentions.getByRole('link', { name: '讨论 2026-W20-omnia-ibrahim-lianet-magrans' })).toBeVisible()
   await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
 })
 

@@ -37,7 +37,7 @@ test.describe('a deep link before the JavaScript has run', () => {
     test(`shows the whole page in its language at once (${lang})`, async ({ page }) => {
       const release = await holdScripts(page)
       // Module scripts delay DOMContentLoaded: wait only for the HTML.
-      await page.goto(`${lang}/thread/2026-W20-3/`, { waitUntil: 'commit' })
+      await page.goto(`${lang}/thread/2026-W20-kip-1327/`, { waitUntil: 'commit' })
       await expect(page.locator('header').getByRole('link', { name: nav })).toBeVisible()
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
       await expect(page.locator('.loading')).toHaveCount(0)

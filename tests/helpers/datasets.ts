@@ -8,6 +8,7 @@ import { buildDataset } from '../../src/domain/build-dataset'
 import type { Dataset } from '../../src/domain/dataset'
 import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
+import type { PublishedIds } from '../../src/domain/published-ids'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 
@@ -15,10 +16,16 @@ function readJson<T>(path: string): T {
   return JSON.parse(readFileSync(path, 'utf8')) as T
 }
 
-/** Builds the dataset of a digests folder (default: the real data) or throws with the errors. */
+/**
+ * Builds the dataset of a digests folder (default: the real data, with its record of published
+ * thread ids, so that its redirects are the site's) or throws with the errors.
+ */
 export function loadDataset(
   digestsDir = join(ROOT, 'data/digests'),
   peopleFile = join(ROOT, 'data/people.json'),
+  publishedIdsFile = digestsDir === join(ROOT, 'data/digests')
+    ? join(ROOT, 'data/published-ids.json')
+    : undefined,
 ): Dataset {
   const files = readdirSync(digestsDir)
     .filter((name) => name.endsWith('.txt'))
@@ -28,6 +35,7 @@ export function loadDataset(
     files,
     people: readJson<PeopleTable>(peopleFile),
     kipFacts: readJson<KipFactsInput>(join(ROOT, 'data/kips.json')),
+    ...(publishedIdsFile ? { publishedIds: readJson<PublishedIds>(publishedIdsFile) } : {}),
   })
   if (!result.ok)
     throw new Error(result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n'))

@@ -5,7 +5,7 @@ import { ExternalLink, KipLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import { wikiStateOn } from '../../domain/kip-story'
-import { kipTitle } from '../../domain/bundle'
+import { kipTitle } from '../../domain/kip-facts'
 
 /**
  * The thread's KIPs with their official titles, their wiki state in the thread's week and the

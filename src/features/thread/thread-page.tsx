@@ -1,4 +1,6 @@
+import { Navigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { resolveThreadId } from '../../domain/thread-redirects'
 import { weekOfThread } from '../../domain/bundle'
 import { useIndex, useWeek } from '../../data/queries'
 import { PersonLink, WeekLink } from '../../shared/components/links'
@@ -10,7 +12,6 @@ import { usePeople } from '../../shared/hooks/use-people'
 import { CopyLinkButton } from './copy-link-button'
 import { KipFactsList } from './kip-facts-list'
 import { RelatedThreads } from './related-threads'
-import { threadTitle } from './thread-title'
 import { ThreadPager } from './thread-parts'
 import { ThreadVotes } from './thread-votes'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
@@ -19,6 +20,13 @@ import { StanceWithEvidence } from '../../shared/components/stance-badge'
 export function ThreadPage({ threadId }: { threadId: string }) {
   const { t } = useTranslation()
   const index = useIndex()
+  const lang = useLang()
+  // An id published before (data/published-ids.json) opens its thread at its address today.
+  const current = resolveThreadId(threadId, index.threadRedirects ?? {})
+  if (current !== threadId)
+    return (
+      <Navigate to="/$lang/thread/$threadId/" params={{ lang, threadId: current }} replace />
+    )
   const week = weekOfThread(threadId)
   if (!week || !index.weeks.some((w) => w.id === week))
     return <NotFound message={t('notFound.thread', { id: threadId })} />
@@ -32,14 +40,14 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
   const people = usePeople()
   const thread = bundle.threads.find((th) => th.id === threadId)
   if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
-  const title = lang === 'en' && thread.summary.en ? thread.summary.en : thread.summary.zh
+  const title = lang === 'en' && thread.title.en ? thread.title.en : thread.title.zh
 
   return (
     <article className="thread-page" aria-labelledby="thread-title">
       <p className="breadcrumb">
         <WeekLink id={week}>← {t('thread.backToWeek', { week })}</WeekLink>
       </p>
-      <h1 id="thread-title">{threadTitle(title)}</h1>
+      <h1 id="thread-title">{title}</h1>
       <div className="thread-meta">
         <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
         <CopyLinkButton />

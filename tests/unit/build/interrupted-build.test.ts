@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -33,12 +34,21 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 const MADE_UP = {
   DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
   PEOPLE_FILE: join(ROOT, 'tests/fixtures/people.json'),
+  // Made-up weeks have no record of published thread ids.
+  PUBLISHED_IDS: '',
 }
+// The real builds check their ids against a copy of the record: a test never writes the real one.
+const publishedIds = join(tmp, 'published-ids.json')
+copyFileSync(join(ROOT, 'data/published-ids.json'), publishedIds)
 const ARGS = ['scripts/build.ts', '--dist', dist, '--data', data, '--ssr', ssr]
 const tsx = join(ROOT, 'node_modules/.bin/tsx')
 
 function build(env: Record<string, string> = {}) {
-  const r = spawnSync(tsx, ARGS, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } })
+  const r = spawnSync(tsx, ARGS, {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, PUBLISHED_IDS: publishedIds, ...env },
+  })
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 

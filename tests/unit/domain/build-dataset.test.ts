@@ -52,9 +52,9 @@ describe('buildDataset on made-up weeks', () => {
     ])
     expect(d.weeks[0]?.jira.summary).toEqual({ zh: '本周修复了若干问题。\n第二行说明。' })
     expect(d.threads.map((t) => [t.id, t.kips, t.status, t.participants])).toEqual([
-      ['2026-W19-1', [9001, 9002], 'agreed', ['frank-example', 'zoe-unicode-name']],
-      ['2026-W19-2', [9003], 'contested', ['hana-test']],
-      ['2026-W21-1', [9003], 'done', ['frank-example']],
+      ['2026-W19-kip-9001-9002', [9001, 9002], 'agreed', ['frank-example', 'zoe-unicode-name']],
+      ['2026-W19-kip-9003', [9003], 'contested', ['hana-test']],
+      ['2026-W21-kip-9003', [9003], 'done', ['frank-example']],
     ])
     const w21 = d.threads[2]
     expect(w21?.summary).toEqual({
@@ -95,7 +95,13 @@ describe('buildDataset on made-up weeks', () => {
 
   it('derives the release snapshot of the thread that states it', () => {
     expect(d.jiraReleaseSnapshots).toEqual([
-      { week: '2026-W19', thread: '2026-W19-1', release: '3.9.1', resolved: 12, unresolved: 3 },
+      {
+        week: '2026-W19',
+        thread: '2026-W19-kip-9001-9002',
+        release: '3.9.1',
+        resolved: 12,
+        unresolved: 3,
+      },
     ])
   })
 

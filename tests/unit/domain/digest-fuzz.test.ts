@@ -12,6 +12,10 @@ import { countLines } from '../../../src/domain/digest-lines'
 import { parseDigest } from '../../../src/domain/digest-parser'
 import { lineCoverageProblems } from './line-coverage'
 
+// fast-check stops a property after its interruptAfterTimeLimit (20 s); the test's own timeout must
+// leave it room to, on a loaded machine too, or the time limit never gets to act.
+const FUZZ_MS = 60_000
+
 const REAL_ZH = readFileSync(
   new URL('../../../data/digests/2026-05-11.zh.txt', import.meta.url),
   'utf8',
@@ -145,7 +149,7 @@ function checkParse(text: string, file: string, lang: 'zh' | 'en') {
   }
 }
 
-describe('fuzzing the parser with the real week, edited by hand', () => {
+describe('fuzzing the parser with the real week, edited by hand', { timeout: FUZZ_MS }, () => {
   it('survives thousands of random edits of the Chinese and English files', () => {
     fc.assert(
       fc.property(
@@ -174,7 +178,7 @@ describe('fuzzing the parser with the real week, edited by hand', () => {
   })
 })
 
-describe('fuzzing the dataset build', () => {
+describe('fuzzing the dataset build', { timeout: FUZZ_MS }, () => {
   it('gives a whole dataset or only errors, never both, never a throw', () => {
     fc.assert(
       fc.property(

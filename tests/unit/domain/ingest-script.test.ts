@@ -57,8 +57,20 @@ describe('npm run ingest', () => {
     )
     expect(r.status, r.stderr).toBe(0)
     expect(r.stdout).toContain('2026-W19  2026-05-04 ~ 2026-05-10  [zh]')
-    expect(r.stdout).toContain('3.9.1 @ 2026-W19-1: 12 resolved / 3 unresolved')
+    expect(r.stdout).toContain('3.9.1 @ 2026-W19-kip-9001-9002: 12 resolved / 3 unresolved')
     expect(r.stderr).toContain('none.json not found')
+    // Made-up digests are never checked against the real record of published ids.
+    expect(r.stdout).toContain('thread ids: no record of published ids for this folder')
+  })
+
+  it('checks the real digests against the real record of published ids, reading it only', () => {
+    const record = join(root, 'data/published-ids.json')
+    const before = readFileSync(record, 'utf8')
+    const r = ingest()
+    expect(r.status, r.stderr).toBe(0)
+    const redirects = Object.keys((JSON.parse(before) as { redirects: object }).redirects).length
+    expect(r.stdout).toMatch(new RegExp(`thread ids: \\d+ published, 0 new; ${redirects} redirect`))
+    expect(readFileSync(record, 'utf8')).toBe(before)
   })
 
   it('prints file:line errors, exits 1 and writes nothing', () => {

@@ -36,9 +36,19 @@ describe('the real week 2026-05-11', () => {
   })
 
   it('has 10 threads with the statuses of design.md and evidence from their conclusions', () => {
-    expect(d.threads.map((t) => t.id)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `2026-W20-${i + 1}`),
-    )
+    // Ids from what each thread is about (its KIP, else its first two people), in digest order.
+    expect(d.threads.map((t) => t.id)).toEqual([
+      '2026-W20-matthias-j-sax-mickael-maison',
+      '2026-W20-omnia-ibrahim-lianet-magrans',
+      '2026-W20-kip-1327',
+      '2026-W20-kip-1313',
+      '2026-W20-kip-1279',
+      '2026-W20-kip-1324',
+      '2026-W20-kip-1163',
+      '2026-W20-kip-1312',
+      '2026-W20-kip-1322',
+      '2026-W20-sean-quah-chia-ping-tsai',
+    ])
     expect(d.threads.map((t) => t.status)).toEqual([
       'open',
       'tentative',
@@ -71,8 +81,8 @@ describe('the real week 2026-05-11', () => {
       [],
     ])
     expect(d.threads.filter((t) => t.kips.includes(1327)).map((t) => t.id)).toEqual([
-      '2026-W20-2',
-      '2026-W20-3',
+      '2026-W20-omnia-ibrahim-lianet-magrans',
+      '2026-W20-kip-1327',
     ])
   })
 
@@ -108,7 +118,13 @@ describe('the real week 2026-05-11', () => {
 
   it('has the 4.4.0 release snapshot and nothing invented', () => {
     expect(d.jiraReleaseSnapshots).toEqual([
-      { week: '2026-W20', thread: '2026-W20-2', release: '4.4.0', resolved: 66, unresolved: 43 },
+      {
+        week: '2026-W20',
+        thread: '2026-W20-omnia-ibrahim-lianet-magrans',
+        release: '4.4.0',
+        resolved: 66,
+        unresolved: 43,
+      },
     ])
   })
 

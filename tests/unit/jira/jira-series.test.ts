@@ -84,7 +84,7 @@ describe('releaseSeries', () => {
             start: '2026-05-18',
             resolved: 70,
             unresolved: 39,
-            thread: '2026-W21-2',
+            thread: '2026-W21-bob-sample',
           },
           {
             week: '2026-W22',
@@ -107,7 +107,7 @@ describe('releaseSeries', () => {
             start: '2026-06-08',
             resolved: 80,
             unresolved: 25,
-            thread: '2026-W24-2',
+            thread: '2026-W24-bob-sample-erin-dummy',
           },
         ],
       },

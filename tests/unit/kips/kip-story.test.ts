@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES, kipTitle, splitDataset } from '../../../src/domain/bundle'
+import { DATA_FILES, splitDataset } from '../../../src/domain/bundle'
+import { kipTitle } from '../../../src/domain/kip-facts'
 import type { KipFact } from '../../../src/domain/dataset'
 import { kipCardSummaries, kipStories, openItems, wikiStateOn } from '../../../src/domain/kip-story'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
@@ -52,15 +53,15 @@ describe('kipCardSummaries on the real week', () => {
     expect(card.weeks[0]).toMatchObject({
       week: '2026-W20',
       end: '2026-05-17',
-      thread: '2026-W20-3',
-      threads: ['2026-W20-3'],
+      thread: '2026-W20-kip-1327',
+      threads: ['2026-W20-kip-1327'],
       status: 'tentative',
       wikiState: 'under discussion',
     })
     expect(card).toMatchObject({
       status: 'tentative',
       statusEvidence: '初步结论',
-      statusThread: '2026-W20-3',
+      statusThread: '2026-W20-kip-1327',
       statusBasis: 'rule',
       lastWeek: '2026-W20',
       mentions: 1,
@@ -76,7 +77,7 @@ describe('kipCardSummaries on the real week', () => {
   it('KIP-1163 is contested', () => {
     expect(cards.find((c) => c.kip === 1163)).toMatchObject({
       status: 'contested',
-      statusThread: '2026-W20-7',
+      statusThread: '2026-W20-kip-1163',
     })
   })
 })
@@ -84,16 +85,20 @@ describe('kipCardSummaries on the real week', () => {
 describe('kipStories', () => {
   it('real KIP-1327: only the thread about it; the release thread is a mention with its sentences', () => {
     const story = kipStories(real, titleOf).get(1327)!
-    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-3'])
+    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-kip-1327'])
     expect(story.byPerson.map((g) => g.person)).toEqual(story.summary?.people)
     expect(story.byPerson.find((g) => g.person === 'jun-rao')!.positions[0]).toMatchObject({
       stance: 'suggestion',
       stanceEvidence: '建议',
       stanceBasis: 'rule',
-      thread: '2026-W20-3',
+      thread: '2026-W20-kip-1327',
     })
-    expect(story.open.map((o) => [o.thread, o.status])).toEqual([['2026-W20-3', 'tentative']])
-    expect(story.mentions.map((m) => [m.thread, m.subjectKips])).toEqual([['2026-W20-2', []]])
+    expect(story.open.map((o) => [o.thread, o.status])).toEqual([
+      ['2026-W20-kip-1327', 'tentative'],
+    ])
+    expect(story.mentions.map((m) => [m.thread, m.subjectKips])).toEqual([
+      ['2026-W20-omnia-ibrahim-lianet-magrans', []],
+    ])
     expect(story.mentions[0]?.sentences.map((s) => s.person)).toEqual([null, 'muralidhar-basani'])
     expect(story.votes).toEqual([])
     expect(story.fact?.kip).toBe(1327)
@@ -103,7 +108,7 @@ describe('kipStories', () => {
     const story = kipStories(real, titleOf).get(1332)!
     expect(story.summary).toBeNull()
     expect(story.byPerson).toEqual([])
-    expect(story.mentions.map((m) => m.thread)).toEqual(['2026-W20-2'])
+    expect(story.mentions.map((m) => m.thread)).toEqual(['2026-W20-omnia-ibrahim-lianet-magrans'])
   })
 
   it('three weeks KIP-1327: contested in W21 then agreed in W24, chronological, nothing left open', () => {
@@ -113,7 +118,7 @@ describe('kipStories', () => {
       ['2026-W24', 'agreed', 'accepted'],
     ])
     expect(story.summary?.status).toBe('agreed')
-    expect(story.threads.map((t) => t.id)).toEqual(['2026-W21-1', '2026-W24-1'])
+    expect(story.threads.map((t) => t.id)).toEqual(['2026-W21-kip-1327', '2026-W24-kip-1327'])
     // the same person in both weeks: one group, two positions, oldest first
     const twice = story.byPerson.find((g) => g.positions.length === 2)!
     expect(twice.positions.map((p) => p.week)).toEqual(['2026-W21', '2026-W24'])

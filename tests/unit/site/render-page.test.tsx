@@ -64,7 +64,7 @@ describe('a thread page, as a link preview reads it', () => {
   ] as const)(
     'in %s: title, description and language of that page',
     async (lang, htmlLang, title, status) => {
-      const { status: code, html } = await page(`/${lang}/thread/2026-W20-3/`)
+      const { status: code, html } = await page(`/${lang}/thread/2026-W20-kip-1327/`)
       expect(code).toBe(200)
       const head = read(html)
       expect(head.lang).toBe(htmlLang)
@@ -78,15 +78,15 @@ describe('a thread page, as a link preview reads it', () => {
       expect(
         head.links.filter((l) => l.rel === 'alternate').map((l) => [l.hreflang, l.href]),
       ).toEqual([
-        ['zh-CN', 'zh/thread/2026-W20-3/'],
-        ['en', 'en/thread/2026-W20-3/'],
+        ['zh-CN', 'zh/thread/2026-W20-kip-1327/'],
+        ['en', 'en/thread/2026-W20-kip-1327/'],
       ])
       expect(head.base).toBe('../../../')
     },
   )
 
   it('holds the whole thread without any script: every position and the conclusion', async () => {
-    const { html } = await page('/en/thread/2026-W20-7/')
+    const { html } = await page('/en/thread/2026-W20-kip-1163/')
     expect(html).toContain('Jun Rao')
     expect(html).toMatch(/no final consensus/i)
     // Links are relative to <base href>, the site root, so they work under any sub-path.
@@ -95,7 +95,7 @@ describe('a thread page, as a link preview reads it', () => {
   })
 
   it('names the data it was rendered from for the browser, and loads the entry module', async () => {
-    const { html } = await page('/zh/thread/2026-W20-3/')
+    const { html } = await page('/zh/thread/2026-W20-kip-1327/')
     expect(html).toContain('["week","2026-W20"]')
     expect(html).toContain('<script type="module" src="assets/entry.js">')
     expect(html).toContain('href="assets/app.css"')
