@@ -30,10 +30,9 @@ describe('KIP cards (#/kips)', () => {
       within(card).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
     ).toBeInTheDocument()
     expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
-    expect(within(card).getAllByRole('link', { name: 'thread 2026-W20-kip-1327' })[0]).toHaveAttribute(
-      'href',
-      '/en/thread/2026-W20-kip-1327/',
-    )
+    expect(
+      within(card).getAllByRole('link', { name: 'thread 2026-W20-kip-1327' })[0],
+    ).toHaveAttribute('href', '/en/thread/2026-W20-kip-1327/')
     // positions about KIP-1327 only, grouped by person, with stance and English evidence
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
     expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
@@ -203,7 +202,9 @@ describe('KIP page (#/kips/1327)', () => {
     expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
     expect(within(positions).queryByText(/[\u4e00-\u9fff]/)).toBeNull() // evidence in English
     const mentions = screen.getByRole('region', { name: 'Also mentioned in' })
-    expect(within(mentions).getByRole('link', { name: 'thread 2026-W20-omnia-ibrahim-lianet-magrans' })).toBeInTheDocument()
+    expect(
+      within(mentions).getByRole('link', { name: 'thread 2026-W20-omnia-ibrahim-lianet-magrans' }),
+    ).toBeInTheDocument()
     expect(within(mentions).getByText(/Muralidhar Basani/)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Votes' })).toHaveTextContent('No vote on it')
   })

@@ -42,7 +42,9 @@ describe('thread page', () => {
   it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
     renderApp(fixture, '/en/thread/2026-W24-kip-1327/')
     const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
-    expect(await within(related).findByRole('link', { name: '2026-W21-kip-1327' })).toBeInTheDocument()
+    expect(
+      await within(related).findByRole('link', { name: '2026-W21-kip-1327' }),
+    ).toBeInTheDocument()
   })
 
   it('notes that the Chinese text is shown when a week has no English edition', async () => {
@@ -52,13 +54,20 @@ describe('thread page', () => {
 
   it('steps to the next thread of the week, and Back returns', async () => {
     const user = userEvent.setup()
-    const { currentUrl, router } = renderApp(real, '/en/thread/2026-W20-matthias-j-sax-mickael-maison/')
+    const { currentUrl, router } = renderApp(
+      real,
+      '/en/thread/2026-W20-matthias-j-sax-mickael-maison/',
+    )
     const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
     expect(pager).toHaveTextContent('Thread 1 of 10')
     await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
-    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-omnia-ibrahim-lianet-magrans/'))
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/en/thread/2026-W20-omnia-ibrahim-lianet-magrans/'),
+    )
     router.history.back()
-    await waitFor(() => expect(currentUrl()).toBe('/en/thread/2026-W20-matthias-j-sax-mickael-maison/'))
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/en/thread/2026-W20-matthias-j-sax-mickael-maison/'),
+    )
   })
 
   it('copies its own address, or the same page’s in the other language', async () => {

@@ -63,7 +63,9 @@ for (const lang of ['zh', 'en'] as const) {
       .getByRole('navigation', { name: lang === 'zh' ? '语言' : 'Language' })
       .getByRole('link', { name: other })
       .click()
-    await expect(page).toHaveURL(new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-kip-1327/$`))
+    await expect(page).toHaveURL(
+      new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-kip-1327/$`),
+    )
     await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
   })
 }
@@ -283,7 +285,9 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
   await page.goto('./zh/kips/1332/')
   await expect(page.getByText('周报中没有以 KIP-1332 为主题的讨论，只是顺带提到。')).toBeVisible()
   const mentions = page.getByRole('region', { name: '也出现在' })
-  await expect(mentions.getByRole('link', { name: '讨论 2026-W20-omnia-ibrahim-lianet-magrans' })).toBeVisible()
+  await expect(
+    mentions.getByRole('link', { name: '讨论 2026-W20-omnia-ibrahim-lianet-magrans' }),
+  ).toBeVisible()
   await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
 })
 
