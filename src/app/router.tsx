@@ -233,8 +233,6 @@ export function createAppRouter({
       return query ? `?${query}` : ''
     },
     defaultPreload: false,
-    // Also for what fails outside any route's own boundary (an address that cannot be decoded).
-    defaultErrorComponent: PageFailed,
     scrollRestoration: true,
     // A pre-rendered page names the data it was rendered from; the browser loads exactly that
     // before it takes the page over, so that its first render is the page on screen.
