@@ -395,12 +395,9 @@ async function slow3gDeepLink(browser: Browser, url: string, threadId: string, s
           (window as unknown as { __fcp: number }).__fcp = e.startTime
       }).observe({ type: 'paint', buffered: true })
     })
-    await page.goto(`${url}#/thread/${threadId}?lang=zh`, { waitUntil: 'commit' })
+    await page.goto(`${url}zh/thread/${threadId}/`, { waitUntil: 'commit' })
     const content = await page.waitForFunction(
-      () =>
-        document.querySelector('#main h1') && !document.querySelector('.boot-status')
-          ? performance.now()
-          : 0,
+      () => (document.querySelector('#main h1') ? performance.now() : 0),
       undefined,
       { polling: 50 },
     )

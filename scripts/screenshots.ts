@@ -43,8 +43,7 @@ try {
     for (const lang of ['zh', 'en'] as const) {
       for (const [name, route] of Object.entries(VIEW_ROUTES)) {
         if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue
-        const sep = route.includes('?') ? '&' : '?'
-        await page.goto(`${BASE_URL}${route}${sep}lang=${lang}`)
+        await page.goto(`${BASE_URL}${lang}/${route}`)
         await page.locator('main:visible h1, main:visible h2').first().waitFor()
         await page.waitForLoadState('networkidle')
         // Lazy parts (the JIRA charts) show a loading line until their code has run.

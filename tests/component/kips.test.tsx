@@ -177,7 +177,7 @@ describe('KIP page (#/kips/1327)', () => {
       within(story)
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-labelledby')),
-    ).toEqual(['story-2026-W21-1', 'story-2026-W24-1'])
+    ).toEqual(['story-2026-W21-kip-1327', 'story-2026-W24-kip-1327'])
     expect(screen.getByText('Nothing left open: a later thread settled it.')).toBeInTheDocument()
     expect(screen.getByText(/Accepted from 12 June 2026/)).toBeInTheDocument()
     expect(screen.getByText('Wiki in 2026-W24: Accepted')).toBeInTheDocument()
