@@ -24,9 +24,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
   // An id published before (data/published-ids.json) opens its thread at its address today.
   const current = resolveThreadId(threadId, index.threadRedirects ?? {})
   if (current !== threadId)
-    return (
-      <Navigate to="/$lang/thread/$threadId/" params={{ lang, threadId: current }} replace />
-    )
+    return <Navigate to="/$lang/thread/$threadId/" params={{ lang, threadId: current }} replace />
   const week = weekOfThread(threadId)
   if (!week || !index.weeks.some((w) => w.id === week))
     return <NotFound message={t('notFound.thread', { id: threadId })} />
