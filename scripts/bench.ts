@@ -19,7 +19,7 @@ import { chromium, type Browser, type Page } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process'
 import {
   cpSync,
-  existsSync,
+  renameSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -36,15 +36,13 @@ import { inlineScripts } from './lib/finish-page.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_WEEKS = 520
-const PRERENDER_ENTRY = 'src/app/prerender-entry.tsx'
+const PAGE_RENDERER = 'src/app/render-page.tsx'
 const LCP_RUNS = 25
 const TIMING_RUNS = 5
 /** The home page shows this many weeks (src/features/timeline/timeline-page.tsx). */
 const HOME_WEEKS = 6
 /** Typed into the search box: a KIP that both corpora mention. */
 const QUERY = 'KIP-1327'
-/** BENCH_PRERENDER=0 measures the site without the pre-rendered first screen, for comparison. */
-const PRERENDER = process.env.BENCH_PRERENDER !== '0' && existsSync(join(root, PRERENDER_ENTRY))
 
 const work = mkdtempSync(join(tmpdir(), 'kafka-digest-bench-'))
 const figures: [string, number, string][] = []
@@ -128,7 +126,9 @@ function buildSite(corpus: Corpus, clientBuild: string, ssrBuild: string): strin
     // Never data/published-ids.json: a benchmark run must not record ids.
     PUBLISHED_IDS: corpus.publishedIds,
   })
-  if (PRERENDER) tsx('scripts/prerender.ts', ['--dist', site, '--ssr', ssrBuild])
+  const started = performance.now()
+  tsx('scripts/prerender.ts', ['--dist', site, '--ssr', ssrBuild], { NODE_ENV: 'production' })
+  figure(`prerender_s_${corpus.suffix}`, (performance.now() - started) / 1000, 's')
   figure(`build_output_kb_${corpus.suffix}`, folderBytes(site) / 1024, 'kB')
   return site
 }
@@ -424,8 +424,10 @@ async function main() {
   // Inside node_modules, so that the SSR build finds its external packages.
   const ssr = join(root, 'node_modules/.cache', `bench-prerender-${process.pid}`)
   run('npx', ['vite', 'build', '--outDir', client, '--emptyOutDir', '--logLevel', 'warn'])
-  if (PRERENDER)
-    run('npx', ['vite', 'build', '--ssr', PRERENDER_ENTRY, '--outDir', ssr, '--logLevel', 'warn'])
+  run('npx', ['vite', 'build', '--ssr', PAGE_RENDERER, '--outDir', ssr, '--logLevel', 'warn'])
+  // What scripts/build.ts does: the page renderer reads the client's files from Vite's manifest.
+  renameSync(join(client, '.vite/manifest.json'), join(ssr, 'client-manifest.json'))
+  rmSync(join(client, '.vite'), { recursive: true, force: true })
 
   const synthetic = join(work, 'digests-520w')
   tsx('scripts/synthetic-corpus.ts', ['--weeks', String(SYNTHETIC_WEEKS), '--out', synthetic])
