@@ -79,8 +79,11 @@ for (const entry of readdirSync(join(root, 'public')))
   if (entry !== 'data' && !entry.startsWith('data.'))
     cpSync(join(root, 'public', entry), join(stage.public, entry), { recursive: true })
 const vite = bin('vite')
+// A production build whoever runs it (a test runner sets NODE_ENV=test): the server bundle's
+// JSX must match the React that the pre-render loads.
 step('client', vite, ['build', '--outDir', stage.dist, '--emptyOutDir'], {
   BUILD_PUBLIC_DIR: stage.public,
+  NODE_ENV: 'production',
 })
 step(
   'ssr',
@@ -95,7 +98,7 @@ step(
     '--logLevel',
     'warn',
   ],
-  { BUILD_PUBLIC_DIR: stage.public },
+  { BUILD_PUBLIC_DIR: stage.public, NODE_ENV: 'production' },
 )
 // The pre-render reads which files the client build made from Vite's manifest; the site does
 // not need to publish it.
