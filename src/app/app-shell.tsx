@@ -31,7 +31,6 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
           lang={htmlLang(other)}
           hrefLang={htmlLang(other)}
           aria-current={other === lang ? 'page' : undefined}
-          onClick={() => rememberLang(other)}
         >
           {LANG_NAMES[other]}
         </Link>

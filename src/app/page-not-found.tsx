@@ -5,15 +5,20 @@ import { ErrorPanel } from './error-boundary'
 import { NotFound } from '../shared/components/not-found'
 import { langOfPath } from '../url/site-paths'
 
+/** The language an address names (else Chinese, the digests' own), for pages outside the shell. */
+function usePathLang() {
+  return useLocation({ select: (l) => langOfPath(l.pathname) ?? 'zh' })
+}
+
 /** An address below a language that no view knows, inside the shell (router.tsx). */
 export function ViewNotFound() {
   const { t } = useTranslation()
   return <NotFound message={t('notFound.page')} />
 }
 
-/** An address no route knows, in the language its path names (else Chinese, the digests' own). */
+/** An address no route knows, in the language its path names. */
 export function PageNotFound() {
-  const lang = useLocation({ select: (l) => langOfPath(l.pathname) ?? 'zh' })
+  const lang = usePathLang()
   return (
     <InLanguage lang={lang}>
       <main id="main" className="not-found-page">
@@ -29,7 +34,7 @@ export function PageNotFound() {
  */
 export function PageFailed({ error }: ErrorComponentProps) {
   const router = useRouter()
-  const lang = useLocation({ select: (l) => langOfPath(l.pathname) ?? 'zh' })
+  const lang = usePathLang()
   if (error instanceof URIError) return <PageNotFound />
   const failure = error instanceof Error ? error : new Error(String(error))
   return (
