@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useIndex } from '../../data/queries'
+import { LiveButton } from '../../shared/components/live-button'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -55,15 +56,14 @@ export function KipListControls({
         <span id="kip-sort-label">{t('kips.sortBy')}</span>
         <div className="toggles">
           {KIP_SORTS.map((key) => (
-            <button
+            <LiveButton
               key={key}
-              type="button"
               className="toggle"
               aria-pressed={sort === key}
               onClick={() => update((s) => ({ ...s, sort: key === 'recent' ? undefined : key }))}
             >
               {t(`kips.sort.${key}`)}
-            </button>
+            </LiveButton>
           ))}
         </div>
       </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { PersonStats } from '../../domain/people-stats'
 import { formatDate, formatNumber } from '../../i18n/format'
 import { PersonLink } from '../../shared/components/links'
+import { LiveButton } from '../../shared/components/live-button'
 import { useLang } from '../../shared/hooks/use-lang'
 import { PEOPLE_COLUMNS, type PeopleColumn, type PeopleSort } from './people-table'
 
@@ -34,12 +35,12 @@ export function PeopleTableView({
                   className={column === 'name' || column.endsWith('seen') ? undefined : 'num'}
                   aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
                 >
-                  <button type="button" className="sort-button" onClick={() => onSort(column)}>
+                  <LiveButton className="sort-button" onClick={() => onSort(column)}>
                     {t(`people.col.${column}`)}
                     <span aria-hidden="true" className="sort-arrow">
                       {active ? ARROWS[sort.dir] : '↕'}
                     </span>
-                  </button>
+                  </LiveButton>
                 </th>
               )
             })}

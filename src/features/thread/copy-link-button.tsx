@@ -2,6 +2,7 @@ import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Lang } from '../../domain/dataset'
+import { LiveButton } from '../../shared/components/live-button'
 import { useLang } from '../../shared/hooks/use-lang'
 import { siteHref, withLangPath } from '../../url/site-paths'
 
@@ -39,12 +40,12 @@ export function CopyLinkButton() {
   }
   return (
     <span className="copy-link">
-      <button type="button" onClick={() => void copy(lang)}>
+      <LiveButton onClick={() => void copy(lang)}>
         <LinkIcon /> {t('thread.copyLink')}
-      </button>
-      <button type="button" className="copy-other" onClick={() => void copy(other)}>
+      </LiveButton>
+      <LiveButton className="copy-other" onClick={() => void copy(other)}>
         {t('thread.copyLinkOther')}
-      </button>
+      </LiveButton>
       <span role="status" aria-live="polite" className="copy-state">
         {state === 'copied' ? t('thread.copied') : state === 'failed' ? t('thread.copyFailed') : ''}
       </span>

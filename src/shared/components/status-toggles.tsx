@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useAppSearch } from '../hooks/use-app-search'
+import { LiveButton } from './live-button'
 
 /** `[open]` toggled with "done" → `[open, done]`; the last one toggled off → undefined. */
 export function toggleStatus(current: ThreadStatus[] | undefined, status: ThreadStatus) {
@@ -17,15 +18,14 @@ export function StatusToggles() {
     <fieldset className="field status-toggles">
       <legend>{t('filters.status')}</legend>
       {THREAD_STATUSES.map((status) => (
-        <button
+        <LiveButton
           key={status}
-          type="button"
           className={`toggle status-${status}`}
           aria-pressed={search.status?.includes(status) ?? false}
           onClick={() => update((s) => ({ ...s, status: toggleStatus(s.status, status) }))}
         >
           {t(`status.${status}`)}
-        </button>
+        </LiveButton>
       ))}
     </fieldset>
   )
