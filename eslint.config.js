@@ -71,6 +71,18 @@ export default tseslint.config(
       'react-refresh/only-export-components': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'layers/boundaries': ['error', ...LAYERS],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message: 'Use useT (src/i18n/use-t.ts): it says why.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

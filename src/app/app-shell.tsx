@@ -1,6 +1,6 @@
 import { Link, Outlet, useParams, useRouteContext, useRouterState } from '@tanstack/react-router'
 import { Suspense, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/use-t'
 import { LANGS, type Lang } from '../domain/dataset'
 import { useQuery } from '@tanstack/react-query'
 import { useFetchJson } from '../data/data-source'
@@ -17,7 +17,7 @@ const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English' }
 
 /** The same page in the other language: a link (it works before, and without, the script). */
 function LanguageSwitch({ lang }: { lang: Lang }) {
-  const { t } = useTranslation()
+  const t = useT()
   // The page's filters go along, once applied (the page as written has none: useAppSearch).
   const { search } = useAppSearch()
   return (
@@ -40,7 +40,7 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
 }
 
 function DataAsOf({ lang }: { lang: Lang }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useQuery(indexQuery(useFetchJson())).data
   const last = index?.weeks.at(-1)
   if (!last) return null
@@ -62,7 +62,7 @@ export function AppShell() {
 }
 
 function Shell({ lang }: { lang: Lang }) {
-  const { t } = useTranslation()
+  const t = useT()
   const { search } = useAppSearch()
   // The page actually shown: `location` changes before the new route renders, and resetting the
   // error boundary then would let the failed view throw again.

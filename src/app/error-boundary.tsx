@@ -1,11 +1,11 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/use-t'
 import { DataLoadError } from '../data/data-source'
 import { ViewCodeLoadError } from './lazy-view'
 
 export function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
-  const { t } = useTranslation()
+  const t = useT()
   const unreachable =
     (error instanceof DataLoadError && error.unreachable) || error instanceof ViewCodeLoadError
   return (

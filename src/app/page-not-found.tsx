@@ -1,5 +1,5 @@
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../i18n/use-t'
 import { InLanguage } from '../i18n/in-language'
 import { ErrorPanel } from './error-boundary'
 import { NotFound } from '../shared/components/not-found'
@@ -12,7 +12,7 @@ function usePathLang() {
 
 /** An address below a language that no view knows, inside the shell (router.tsx). */
 export function ViewNotFound() {
-  const { t } = useTranslation()
+  const t = useT()
   return <NotFound message={t('notFound.page')} />
 }
 

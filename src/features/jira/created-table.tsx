@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { CreatedPoint } from '../../domain/jira-series'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
@@ -6,7 +6,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 
 /** The created-issues charts as text: every ISO week, its count, change and running total. */
 export function CreatedTable({ points }: { points: CreatedPoint[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const none = t('jira.noChange')
   return (

@@ -4,7 +4,7 @@
  * a chart is shown. Every bar leads to its week; a week without a value is a gap with a mark.
  */
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import {
   Bar,
   BarChart,
@@ -37,7 +37,7 @@ function useOpenWeek() {
 }
 
 function useMissingLabel() {
-  const { t } = useTranslation()
+  const t = useT()
   return (missing: MissingReason) =>
     missing === 'no-digest' ? t('jira.noData') : t('jira.notReported')
 }
@@ -79,7 +79,7 @@ export function CreatedChart({
   points: CreatedPoint[]
   mode: 'week' | 'cumulative'
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const openWeek = useOpenWeek()
   const label = useMissingLabel()
   const key = mode === 'week' ? 'created' : 'cumulative'
@@ -109,7 +109,7 @@ export function CreatedChart({
 
 /** One release: resolved and unresolved tickets side by side, per week reported. */
 export function ReleaseChart({ series }: { series: ReleaseSeries }) {
-  const { t } = useTranslation()
+  const t = useT()
   const openWeek = useOpenWeek()
   const label = useMissingLabel()
   const onClick = (item: { payload?: unknown }) =>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useJira } from '../../data/jira-queries'
 import type { ReleaseSeries } from '../../domain/jira-series'
 import { CreatedTable } from './created-table'
@@ -10,7 +10,7 @@ import { ReleaseTable } from './release-table'
  * resolved vs unresolved tickets. Every chart has its table (same numbers, week links) below it.
  */
 export function JiraPage() {
-  const { t } = useTranslation()
+  const t = useT()
   const jira = useJira()
   return (
     <section aria-labelledby="jira-heading" className="jira-page">
@@ -44,7 +44,7 @@ export function JiraPage() {
 }
 
 function Release({ series }: { series: ReleaseSeries }) {
-  const { t } = useTranslation()
+  const t = useT()
   const id = `jira-release-${series.release.replace(/\W/g, '-')}`
   return (
     <section aria-labelledby={id} className="release">

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { CreatedPoint, ReleaseSeries } from '../../domain/jira-series'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 
@@ -43,7 +43,7 @@ class ChartBoundary extends Component<
 
 /** A chart that loads on demand; if it cannot, the table below still has every number. */
 function ChartSlot({ render }: { render: (c: ReturnType<typeof lazyCharts>) => ReactNode }) {
-  const { t } = useTranslation()
+  const t = useT()
   const [components, setComponents] = useState(lazyCharts)
   // A chart measures its box, which a page written at build time has none of: the charts are
   // drawn once the app has the page (the table below holds every number before that).

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { ReleaseSeries } from '../../domain/jira-series'
 import { formatDate, formatNumber } from '../../i18n/format'
 import { ThreadLink, WeekLink } from '../../shared/components/links'
@@ -6,7 +6,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 
 /** One release's chart as text: resolved and unresolved per week, and the thread that said so. */
 export function ReleaseTable({ series }: { series: ReleaseSeries }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const none = t('jira.noChange')
   return (

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useKipStory } from '../../data/kip-queries'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
@@ -24,7 +24,7 @@ function CardStory({ view }: { view: KipCardView }) {
 
 /** One KIP consensus card: facts, digest status, weeks, positions, open items and links. */
 export function KipCard({ view }: { view: KipCardView }) {
-  const { t } = useTranslation()
+  const t = useT()
   const { card, last } = view
   const id = `kip-${card.kip}`
   return (

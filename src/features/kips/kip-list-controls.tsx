@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { LiveButton } from '../../shared/components/live-button'
 import { PersonSelect } from '../../shared/components/person-select'
@@ -32,7 +32,7 @@ export function KipListControls({
   sort: KipSort
   people: string[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const { update } = useAppSearch()
   const names = new Map(index.people.map((p) => [p.id, p.name]))

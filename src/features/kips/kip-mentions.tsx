@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipMention } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -14,7 +14,7 @@ export function KipMentions({
   headingId: string
   level?: 2 | 3
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const people = usePeople()
   if (mentions.length === 0) return null
   const Heading = level === 2 ? 'h2' : 'h3'

@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useKipStory } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { kipTitle } from '../../domain/kip-facts'
@@ -20,7 +20,7 @@ import { parseKipParam } from '../../url/site-paths'
 
 /** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const kip = parseKipParam(param)
   if (kip === undefined || !index.kips.some((k) => k.kip === kip))
@@ -33,7 +33,7 @@ export function KipPage({ kip: param }: { kip: string }) {
 }
 
 function KipStoryView({ kip }: { kip: number }) {
-  const { t } = useTranslation()
+  const t = useT()
   const story = useKipStory(kip)
   const card = story.summary
   const links = card?.links ?? {
@@ -77,7 +77,7 @@ function KipDiscussion({
   card: KipCardSummary
   kip: number
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <>
       <p className="kip-status">
@@ -109,7 +109,7 @@ function KipDiscussion({
 
 /** The author and the wiki state changes recorded in 2026. */
 function KipFactHistory({ story }: { story: KipStory }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const label = useWikiStateLabel()
   const index = useIndex()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipPosition, KipStory } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -16,7 +16,7 @@ export function KipPositionItem({
   showThread?: boolean
   showPerson?: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const people = usePeople()
   return (
     <li className="kip-position">
@@ -57,7 +57,7 @@ export function KipPositions({
   level?: 2 | 3
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
-  const { t } = useTranslation()
+  const t = useT()
   const people = usePeople()
   const groups = story.byPerson
     .map((g) => ({
@@ -100,7 +100,7 @@ export function KipOpenItems({
   headingId: string
   level?: 2 | 3
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <section className="kip-section" aria-labelledby={headingId}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipStoryThread } from '../../domain/kip-story'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -7,7 +7,7 @@ import { KipPositionItem } from './kip-positions'
 
 /** One thread of a KIP's story: summary, every position with its stance, conclusion, status. */
 export function KipStoryThreadView({ thread, kip }: { thread: KipStoryThread; kip: number }) {
-  const { t } = useTranslation()
+  const t = useT()
   const others = thread.kips.filter((k) => k !== kip)
   return (
     <article className="kip-story-thread" aria-labelledby={`story-${thread.id}`}>

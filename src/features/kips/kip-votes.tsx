@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipVoteRound } from '../../domain/kip-votes'
 import { ThreadLink } from '../../shared/components/links'
 import { VoteRoundView } from '../../shared/components/vote-round'
 
 /** Every vote on the KIP, per thread, newest first: binding and non-binding, with names. */
 export function KipVotes({ votes, headingId }: { votes: KipVoteRound[]; headingId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section className="kip-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('kips.votes')}</h2>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipWeekStatus } from '../../domain/kip-story'
 import { ThreadLink } from '../../shared/components/links'
 import { StatusBadgeLink } from '../../shared/components/status-badge'
@@ -11,7 +11,7 @@ export function KipWeekTimeline({
   weeks: KipWeekStatus[]
   labelledBy: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <ol className="kip-weeks" aria-labelledby={labelledBy}>
       {weeks.map((w) => (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type {
   KipCardSummary,
   KipLinks as KipLinksData,
@@ -11,7 +11,7 @@ import { useWikiStateLabel } from '../../shared/components/wiki-state'
 
 /** The wiki state in the digest week shown, and the latest with its as-of date. */
 export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWeekStatus }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const label = useWikiStateLabel()
   if (!card.wiki.asOf) return <p className="kip-wiki muted">{t('kips.wikiNoFacts')}</p>
@@ -30,7 +30,7 @@ export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWee
 
 /** The wiki page and the mailing-list threads: only http(s) links, opened without the opener. */
 export function KipLinks({ links }: { links: KipLinksData }) {
-  const { t } = useTranslation()
+  const t = useT()
   const { wiki, discussion, vote } = links
   if (!wiki && !discussion && !vote) return null
   return (

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -14,7 +14,7 @@ export const KIP_PAGE = 12
 
 /** The KIP consensus cards: sorted and filtered from the URL, a page at a time. */
 export function KipsPage() {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const summaries = useKipSummaries()
   const { search } = useAppSearch()

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { CoParticipant } from '../../domain/people-stats'
 import { PersonLink } from '../../shared/components/links'
 
 /** Who else took a position in the same threads, most shared threads first. */
 export function CoParticipantList({ people }: { people: CoParticipant[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section aria-labelledby="co-participants-heading">
       <h2 id="co-participants-heading">{t('people.discussedWith')}</h2>

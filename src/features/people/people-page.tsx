@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { usePeopleStats } from '../../data/people-queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { PeopleSearchBox } from './people-search-box'
@@ -15,7 +15,7 @@ import { PeopleTableView } from './people-table-view'
 
 /** Everyone who took a position: sortable (`sort`, `dir`) and searchable by any spelling (`q`). */
 export function PeoplePage() {
-  const { t } = useTranslation()
+  const t = useT()
   const stats = usePeopleStats()
   const { search, update } = useAppSearch()
   const sort = peopleSortFromUrl(search.sort, search.dir)

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 
 const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
 
@@ -8,7 +8,7 @@ const normalize = (text: string) => text.trim().replace(/\s+/g, ' ')
  * ("Matthias " with its space) and follows the URL only when it changes from elsewhere (Back).
  */
 export function PeopleSearchBox({ q, onChange }: { q: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation()
+  const t = useT()
   const id = useId()
   const [text, setText] = useState(q)
   const [seenQ, setSeenQ] = useState(q)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { PersonStats } from '../../domain/people-stats'
 import { formatDate, formatNumber } from '../../i18n/format'
 import { PersonLink } from '../../shared/components/links'
@@ -18,7 +18,7 @@ export function PeopleTableView({
   sort: PeopleSort
   onSort: (column: PeopleColumn) => void
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   return (
     <div className="table-scroll">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { usePersonDetail } from '../../data/people-queries'
 import { formatDate } from '../../i18n/format'
@@ -11,7 +11,7 @@ import { PersonPositions } from './person-positions'
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const id = findPersonId(index, personId)
   if (!id) return <NotFound message={t('notFound.person', { id: personId })} />
@@ -19,7 +19,7 @@ export function PersonPage({ personId }: { personId: string }) {
 }
 
 function PersonView({ id }: { id: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const { stats, groups, coParticipants } = usePersonDetail(id)
   const others = stats.aliases.filter((a) => a !== stats.name)

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { PersonThreadPositions, PositionGroup } from '../../domain/people-stats'
 import { KipLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -7,7 +7,7 @@ import { StatusBadgeLink } from '../../shared/components/status-badge'
 
 /** A person's positions, grouped by the KIP each thread is mainly about, oldest first. */
 export function PersonPositions({ name, groups }: { name: string; groups: PositionGroup[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <section aria-labelledby="person-positions-heading">
       <h2 id="person-positions-heading">{t('people.positionsHeading')}</h2>
@@ -31,7 +31,7 @@ export function PersonPositions({ name, groups }: { name: string; groups: Positi
 }
 
 function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadPositions }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <li className="person-thread">
       <p className="person-thread-head">

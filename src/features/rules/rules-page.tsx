@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { Lang, Stance, ThreadStatus } from '../../domain/dataset'
 import { STANCE_CUES, STANCES } from '../../domain/consensus/stance'
 import { CONCEPT_STATUS, STATUS_CUES, STATUS_PRECEDENCE } from '../../domain/consensus/status'
@@ -66,7 +66,7 @@ function stanceGroups(stance: Stance) {
  * every status and stance means, and the words the rules look for. Every badge links here.
  */
 export function RulesPage({ lang, hash }: { lang: Lang; hash: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const text = RULES_TEXT[lang]
   // A shared link to one rule ("#/rules#status-done") opens at it: the page renders after the
   // browser's own scroll to the anchor, so scroll once it is there.

@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { Lang } from '../../domain/dataset'
 import { LiveButton } from '../../shared/components/live-button'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -24,7 +24,7 @@ function LinkIcon() {
  * the colleague sees the same screen in the language chosen for them.
  */
 export function CopyLinkButton() {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const other: Lang = lang === 'zh' ? 'en' : 'zh'
   const { pathname, searchStr } = useLocation()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex, useKipFacts } from '../../data/queries'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink, KipLink } from '../../shared/components/links'
@@ -22,7 +22,7 @@ export function KipFactsList({
   subjectKips: number[]
   weekId: string
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const wikiLabel = useWikiStateLabel()
   const lang = useLang()
   const index = useIndex()

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { ThreadCard } from '../../domain/bundle'
 import { useCards } from '../../data/queries'
 import { KipLink, ThreadLink } from '../../shared/components/links'
@@ -25,7 +25,7 @@ export function RelatedThreads({
   week: string
   kips: number[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const cards = useCards(kips.length > 0)
   if (kips.length === 0) return null
   const related = cards.data ? relatedThreads(cards.data, threadId, week, kips) : []

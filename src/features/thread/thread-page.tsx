@@ -1,5 +1,5 @@
 import { Navigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { resolveThreadId } from '../../domain/thread-redirects'
 import { weekOfThread } from '../../domain/bundle'
 import { useIndex, useWeek } from '../../data/queries'
@@ -18,7 +18,7 @@ import { StanceWithEvidence } from '../../shared/components/stance-badge'
 
 /** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
 export function ThreadPage({ threadId }: { threadId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const lang = useLang()
   // An id published before (data/published-ids.json) opens its thread at its address today.
@@ -32,7 +32,7 @@ export function ThreadPage({ threadId }: { threadId: string }) {
 }
 
 function ThreadView({ threadId, week }: { threadId: string; week: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const bundle = useWeek(week)
   const people = usePeople()

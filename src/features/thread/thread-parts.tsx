@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { ThreadLink } from '../../shared/components/links'
 
 /** Previous and next thread of the same week, for reading a week thread by thread. */
 export function ThreadPager({ threads, current }: { threads: string[]; current: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const at = threads.indexOf(current)
   const previous = threads[at - 1]
   const next = threads[at + 1]

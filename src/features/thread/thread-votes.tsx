@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { Thread } from '../../domain/dataset'
 import { tallyVotes } from '../../domain/kip-votes'
 import { VoteRoundView } from '../../shared/components/vote-round'
@@ -8,7 +8,7 @@ import { VoteRoundView } from '../../shared/components/vote-round'
  * tallied for the thread as a whole).
  */
 export function ThreadVotes({ thread }: { thread: Thread }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (!thread.positions.some((p) => p.vote)) return null
   const rounds =
     thread.subjectKips.length > 0

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
@@ -11,7 +11,7 @@ import { weekRange, type Filters } from '../../url/search-params'
 
 /** The filter controls. Each change writes the URL; typing in the search box replaces history. */
 export function FilterBar({ filters }: { filters: Filters }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
@@ -103,7 +103,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
  * those keys reach the box but no handler, so once the app runs it takes up what is there.
  */
 function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation()
+  const t = useT()
   const input = useRef<HTMLInputElement>(null)
   const typedEarly = useRef(onChange)
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { DataIndex } from '../../domain/bundle'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -60,7 +60,7 @@ export function FilterChips({
   count?: number
   problems: SearchProblem[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const { update } = useAppSearch()
   const params = activeParams(filters)

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { FilterBar } from './filter-bar'
 import { FilterChips, filterLabel } from './filter-chips'
@@ -14,7 +14,7 @@ import { WEEKS_PER_PAGE } from './first-screen'
 const PAGE = WEEKS_PER_PAGE
 
 function WeekSkeleton() {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <div className="week skeleton" aria-busy="true">
       {t('common.loading')}
@@ -24,7 +24,7 @@ function WeekSkeleton() {
 
 /** Home: weeks newest first with their threads; with filters, only the weeks and threads that match. */
 export function TimelinePage() {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const { search, update } = useAppSearch()
   const { filters, active, result, problems, error } = useFilteredThreads(search)

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useKipMoves } from '../../data/kip-queries'
 import { KipLink } from '../../shared/components/links'
 
 /** "Moved: KIP-1327 contested → agreed (since 2026-W21)": KIPs whose digest status changed this week. */
 export function WeekMoves({ weekId }: { weekId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const moves = useKipMoves(weekId).data
   if (!moves?.length) return null
   return (

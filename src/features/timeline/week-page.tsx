@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useIndex, useWeek } from '../../data/queries'
 import { LocalizedText, isChineseFallback } from '../../shared/components/localized-text'
 import { WeekLink } from '../../shared/components/links'
@@ -8,7 +8,7 @@ import { WeekSection } from './week-section'
 
 /** One week: its threads, what JIRA saw, and links to the weeks around it. */
 export function WeekPage({ weekId }: { weekId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const index = useIndex()
   const position = index.weeks.findIndex((w) => w.id === weekId)
   const week = index.weeks[position]
@@ -29,7 +29,7 @@ export function WeekPage({ weekId }: { weekId: string }) {
 }
 
 function JiraParagraph({ weekId }: { weekId: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const { week } = useWeek(weekId)
   return (

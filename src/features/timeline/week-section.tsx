@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { THREAD_STATUSES, type Thread, type ThreadStatus } from '../../domain/dataset'
 import { addDays } from '../../domain/iso-week'
 import type { WeekSummary } from '../../domain/bundle'
@@ -13,7 +13,7 @@ import { WeekMoves } from './week-moves'
 
 /** How many threads of the week are in each status; each count filters the timeline to them. */
 function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread[] }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const count = (status: ThreadStatus) => threads.filter((th) => th.status === status).length
   const statuses = THREAD_STATUSES.filter((status) => count(status) > 0)
@@ -49,7 +49,7 @@ export function WeekHeader({
   /** All the week's threads (for the status counts), whatever a filter shows. */
   threads: Thread[]
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   return (
     <header className="week-header">
@@ -97,7 +97,7 @@ export function WeekSection({
 }) {
   const bundle = useWeek(week.id)
   const people = usePeople()
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   const threads = threadIds
     ? bundle.threads.filter((th) => threadIds.includes(th.id))

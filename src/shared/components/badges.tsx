@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { Stance, ThreadStatus } from '../../domain/dataset'
 
 /*
@@ -23,7 +23,7 @@ export function StatusBadge({
   status: ThreadStatus
   unsure?: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const shown = unsure ? 'unsure' : status
   return (
     <span className={`status status-${shown}`}>
@@ -45,7 +45,7 @@ const STANCE_ICONS: Record<Stance | 'unsure', string> = {
 
 /** A stance as text and a symbol, never by colour alone; "not decided yet" when unsure. */
 export function StanceBadge({ stance, unsure = false }: { stance: Stance; unsure?: boolean }) {
-  const { t } = useTranslation()
+  const t = useT()
   const shown = unsure ? 'unsure' : stance
   return (
     <span className={`stance stance-${shown}`}>

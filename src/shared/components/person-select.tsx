@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { useAppSearch } from '../hooks/use-app-search'
 
 /**
@@ -14,7 +14,7 @@ export function PersonSelect({
   selected: string[] | undefined
   children: ReactNode
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const { update } = useAppSearch()
   return (
     <label className="field">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { StanceFields, Vote } from '../../domain/dataset'
 import { StanceBadge } from './badges'
 import { RulesLink } from './links'
@@ -6,7 +6,7 @@ import { Reason } from './status-badge'
 
 /** A vote as Apache writes it: "+1 binding", "−1", "0 non-binding". */
 export function VoteChip({ vote }: { vote: Vote }) {
-  const { t } = useTranslation()
+  const t = useT()
   const binding =
     vote.binding === true
       ? t('kips.vote.binding')
@@ -27,7 +27,7 @@ export function VoteChip({ vote }: { vote: Vote }) {
  * language (the rules are in domain/consensus/stance.ts), and its vote when it casts one.
  */
 export function StanceWithEvidence({ position }: { position: StanceFields }) {
-  const { t } = useTranslation()
+  const t = useT()
   const unsure = position.stanceBasis === 'unsure'
   return (
     <span className="position-stance">

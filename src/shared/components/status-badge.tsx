@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { Localized, StatusFields } from '../../domain/dataset'
 import { StatusBadge } from './badges'
 import { useLang } from '../hooks/use-lang'
@@ -11,7 +11,7 @@ export function StatusBadgeLink({
 }: {
   decision: Pick<StatusFields, 'status' | 'statusBasis'>
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const unsure = decision.statusBasis === 'unsure'
   return (
     <RulesLink anchor={`status-${unsure ? 'unsure' : decision.status}`} className="badge-link">
@@ -33,7 +33,7 @@ export function StatusEvidence({
   /** The conclusion, shown when the rules could not decide from it. */
   sentence?: Localized
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (decision.statusBasis === 'unsure')
     return (
       <span className="evidence">
@@ -59,7 +59,7 @@ export function StatusEvidence({
 
 /** "Why: " in English, "依据：" in Chinese (a full-width colon takes no space after it). */
 export function WhyLabel() {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   return <>{`${t('status.why')}${lang === 'en' ? ' ' : ''}`}</>
 }
@@ -78,7 +78,7 @@ export function Reason({
   gloss: string
   reviewed: boolean
 }) {
-  const { t } = useTranslation()
+  const t = useT()
   const lang = useLang()
   return (
     <span className={className}>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useAppSearch } from '../hooks/use-app-search'
 import { LiveButton } from './live-button'
@@ -12,7 +12,7 @@ export function toggleStatus(current: ThreadStatus[] | undefined, status: Thread
 
 /** The status filter of the URL as toggle buttons (any number may be on). */
 export function StatusToggles() {
-  const { t } = useTranslation()
+  const t = useT()
   const { search, update } = useAppSearch()
   return (
     <fieldset className="field status-toggles">

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipVoteRound, VoteCounts } from '../../domain/kip-votes'
 import { PersonLink } from './links'
 import { VoteChip } from './stance-badge'
 import { usePeople } from '../hooks/use-people'
 
 function Counts({ label, counts }: { label: string; counts: VoteCounts }) {
-  const { t } = useTranslation()
+  const t = useT()
   if (counts['+1'] + counts['-1'] + counts['0'] === 0) return null
   return (
     <>
@@ -19,7 +19,7 @@ function Counts({ label, counts }: { label: string; counts: VoteCounts }) {
 
 /** One thread's votes: binding, non-binding and unstated counts, then who voted what. */
 export function VoteRoundView({ round, heading }: { round: KipVoteRound; heading: string }) {
-  const { t } = useTranslation()
+  const t = useT()
   const people = usePeople()
   return (
     <div className="vote-round">

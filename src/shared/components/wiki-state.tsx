@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useT } from '../../i18n/use-t'
 import type { KipWikiState } from '../../domain/dataset'
 
 const WIKI_KEYS = {
@@ -10,7 +10,7 @@ const WIKI_KEYS = {
 
 /** The wiki state as words in the reader's language. */
 export function WikiState({ state }: { state: KipWikiState }) {
-  const { t } = useTranslation()
+  const t = useT()
   return (
     <span className={`wiki-state wiki-${WIKI_KEYS[state]}`}>
       {t(`kips.wikiState.${WIKI_KEYS[state]}`)}
@@ -19,6 +19,6 @@ export function WikiState({ state }: { state: KipWikiState }) {
 }
 
 export function useWikiStateLabel() {
-  const { t } = useTranslation()
+  const t = useT()
   return (state: KipWikiState) => t(`kips.wikiState.${WIKI_KEYS[state]}`)
 }
