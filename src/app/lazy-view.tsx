@@ -14,6 +14,22 @@ export class ViewCodeLoadError extends Error {
   }
 }
 
+let started = 0
+const loading = new Set<Promise<unknown>>()
+
+/**
+ * The downloads of views' code: a render that started one showed that view's fallback, so the
+ * pre-render (render-page.tsx) renders the page again once the code has arrived.
+ */
+export const viewCode = {
+  /** How many downloads have started so far. */
+  started: () => started,
+  /** How many have started and not yet arrived. */
+  inFlight: () => loading.size,
+  /** Settles once every download in flight has arrived (or failed). */
+  arrived: () => Promise.allSettled([...loading]),
+}
+
 /**
  * A view whose code loads with its route (React.lazy), and can load again after a failure:
  * React.lazy keeps a rejected import for good, so the error's loadAgain() puts a fresh lazy
@@ -25,16 +41,20 @@ export function lazyView<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactElement {
   const attempt = () =>
-    lazy(() =>
-      load().then(
+    lazy(() => {
+      const loaded = load().then(
         (component) => ({ default: component }),
         (cause: unknown) => {
           throw new ViewCodeLoadError(name, cause, () => {
             Current = attempt()
           })
         },
-      ),
-    )
+      )
+      started += 1
+      loading.add(loaded)
+      void loaded.catch(() => undefined).finally(() => loading.delete(loaded))
+      return loaded
+    })
   let Current = attempt()
   function LazyView(props: P) {
     return <Current {...props} />

@@ -4,15 +4,15 @@
  * way: same router, same histories' links (site-history.ts), same data. The browser hydrates it in
  * place (entry-client.tsx).
  */
-import { RouterProvider } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import {
   attachRouterServerSsrUtils,
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
 import type { Manifest } from '@tanstack/router-core'
-import { prerender } from 'react-dom/static'
 import type { FetchJson } from '../data/data-source'
+import { viewCode } from './lazy-view'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { createPageHistory } from './site-history'
@@ -25,14 +25,18 @@ export interface RenderedPage {
   status: number
 }
 
+/** Renders that found the cache short of what the page shows, before a page is given up on. */
+const MAX_PASSES = 5
+
 /**
  * The page at app path `path` ("/zh/thread/2026-W20-kip-1327/"), from the data read by
  * `fetchJson`, with the scripts and styles of `manifest` (the client build's, by route).
  *
- * Two passes: React's static prerender first, which waits for every view and query the page
- * suspends on (the KIP list's cards load their own stories), so that the query cache holds all
- * the page shows; then TanStack Router's SSR render of the page itself from that cache, whose
- * hydration data names those queries for the browser.
+ * The route loaders fill the query cache with what most pages show, so one render usually
+ * suffices. A view that asks for more (the KIP list's cards load their own stories), or whose
+ * code has not arrived yet, suspends: its query or download starts, and the page is rendered
+ * again once it has settled, with a fresh router, so that the page's hydration data names every
+ * query it was rendered from.
  */
 export async function renderPage(
   path: string,
@@ -41,20 +45,43 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient()
   const context = { queryClient, fetchJson, document: true }
+  for (let pass = 1; ; pass++) {
+    const router = createAppRouter({ history: createPageHistory(path), context })
+    attachRouterServerSsrUtils({ router, manifest })
+    await router.load()
+    await router.serverSsr?.dehydrate()
+    // A view whose code is on its way, for this page or another rendered alongside, shows its
+    // fallback.
+    const views = viewCode.started()
+    const viewsArriving = viewCode.inFlight() > 0
+    // A query that starts during the render was not in the cache: its view showed a fallback.
+    let fetched = false
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch') fetched = true
+    })
+    const response = await renderRouterToString({
+      router,
+      responseHeaders: new Headers(),
+      children: <RouterServer router={router} />,
+    })
+    unsubscribe()
+    if (!fetched && !viewsArriving && viewCode.started() === views)
+      return { html: await response.text(), status: response.status }
+    if (pass === MAX_PASSES)
+      throw new Error(`render-page: ${path} still loads after ${MAX_PASSES} renders`)
+    await Promise.all([viewCode.arrived(), settled(queryClient)])
+  }
+}
 
-  const probe = createAppRouter({ history: createPageHistory(path), context })
-  await probe.load()
-  const probed = await prerender(<RouterProvider router={probe} />)
-  await probed.prelude.cancel()
-
-  const router = createAppRouter({ history: createPageHistory(path), context })
-  attachRouterServerSsrUtils({ router, manifest })
-  await router.load()
-  await router.serverSsr?.dehydrate()
-  const response = await renderRouterToString({
-    router,
-    responseHeaders: new Headers(),
-    children: <RouterServer router={router} />,
+/** Resolves once no query of `queryClient` is fetching (a failed one has settled too). */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (queryClient.isFetching()) return
+      unsubscribe()
+      resolve()
+    }
+    const unsubscribe = queryClient.getQueryCache().subscribe(check)
+    check()
   })
-  return { html: await response.text(), status: response.status }
 }

@@ -8,6 +8,9 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
+import { kipMovesQuery } from '../data/kip-queries'
+import { personQuery } from '../data/people-queries'
+import { indexQuery, weekQuery } from '../data/queries'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import { ThreadPage } from '../features/thread/thread-page'
@@ -99,6 +102,9 @@ const langRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!isLang(params.lang)) throw notFound()
   },
+  // Every view reads the index: on its way with the route, so that the page renders in one go
+  // (render-page.tsx). A failure is the view's to show, with its retry: prefetch never throws.
+  loader: ({ context }) => context.queryClient.prefetchQuery(indexQuery(context.fetchJson)),
   component: AppShell,
   // Inside the shell, which has the page's <main>.
   notFoundComponent: ViewNotFound,
@@ -118,7 +124,15 @@ const timelineRoute = createRoute({
 const weekRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'week/$weekId',
-  loader: ({ context, params }) => pageMeta.week(context, langOf(params), params.weekId),
+  loader: async ({ context, params }) => {
+    const [meta] = await Promise.all([
+      pageMeta.week(context, langOf(params), params.weekId),
+      // The week's threads, and what its KIPs did (see langRoute's loader).
+      context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
+      context.queryClient.prefetchQuery(kipMovesQuery(context.fetchJson, params.weekId)),
+    ])
+    return meta
+  },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function WeekRoute() {
@@ -175,7 +189,13 @@ const peopleRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
-  loader: ({ context, params }) => pageMeta.person(context, langOf(params), params.personId),
+  loader: async ({ context, params }) => {
+    const meta = await pageMeta.person(context, langOf(params), params.personId)
+    // The person's positions (see langRoute's loader); a name they are not known by has none.
+    if (meta)
+      await context.queryClient.prefetchQuery(personQuery(context.fetchJson, params.personId))
+    return meta
+  },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function PersonRoute() {

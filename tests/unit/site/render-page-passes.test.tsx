@@ -1,0 +1,35 @@
+// @vitest-environment node
+/**
+ * The pre-render renders a page again while what it shows is still on its way (the code of a
+ * lazy view, a query a view starts itself): a page is never written with a loading line in it.
+ * Its own file, so that the lazy views start out not downloaded, as in the build's processes.
+ */
+import { describe, expect, it } from 'vitest'
+import { renderPage, type Manifest } from '../../../src/app/render-page'
+import { realDataset } from '../../helpers/datasets'
+import { memoryFetch } from '../../helpers/render-app'
+
+const manifest: Manifest = { routes: {} }
+const real = memoryFetch(realDataset())
+const LOADING = /class="loading/
+
+describe('a page is rendered whole, however its data and code arrive', () => {
+  it('two pages of a view whose code is not there yet, rendered side by side, are both whole', async () => {
+    const [zh, en] = await Promise.all([
+      renderPage('/zh/kips/1327/', real, manifest),
+      renderPage('/en/kips/1327/', real, manifest),
+    ])
+    for (const page of [zh, en]) {
+      expect(page.html).toContain('Prevent Hot Data Loss')
+      expect(page.html).not.toMatch(LOADING)
+    }
+  })
+
+  it('the KIP list holds every card’s positions, which each card loads itself', async () => {
+    const { html } = await renderPage('/en/kips/', real, manifest)
+    expect(html).toContain('KIP-1327')
+    // Positions are in the cards' stories (kips/<n>.json), not in the list's own file.
+    expect(html).toContain('Jun Rao')
+    expect(html).not.toMatch(LOADING)
+  })
+})
