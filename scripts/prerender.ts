@@ -6,13 +6,18 @@
  * (scripts/lib/not-found-page.ts). A page that does not render is an error: the build fails and
  * the previous site stays (scripts/build.ts).
  *
- *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender]
+ *   tsx scripts/prerender.ts [--dist dist] [--ssr node_modules/.cache/prerender] [--jobs N]
  *
+ * Rendering is CPU work: the pages are shared out among N processes (default: one per core, as
+ * `os.availableParallelism()` counts them), each rendering every Nth page (`--shard k/N`, so that
+ * the few long pages do not all fall to one). Then this process writes the redirects and 404.
  * --ssr holds the server bundle (`render-page.js`) and the client build's manifest
  * (`client-manifest.json`); scripts/build.ts puts both there. Running it again (after swapping
  * the data folder, as scripts/e2e-site.ts does) rewrites every page.
  */
+import { spawn } from 'node:child_process'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -36,10 +41,21 @@ const { values } = parseArgs({
   options: {
     dist: { type: 'string', default: join(root, 'dist') },
     ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+    jobs: { type: 'string', default: String(availableParallelism()) },
+    shard: { type: 'string' },
   },
 })
 const dist = resolve(values.dist)
 const ssr = resolve(values.ssr)
+const shard = values.shard === undefined ? undefined : parseShard(values.shard)
+
+/** "k/n" → { k, n }, with 0 ≤ k < n. */
+function parseShard(text: string) {
+  const [k, n] = text.split('/').map(Number)
+  if (!Number.isInteger(k) || !Number.isInteger(n) || k! < 0 || n! < 1 || k! >= n!)
+    throw new Error(`prerender: --shard ${text} is not k/n with 0 ≤ k < n`)
+  return { k: k!, n: n! }
+}
 const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
   renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
 }
@@ -79,25 +95,64 @@ async function write(file: string, html: string) {
   await writeFile(target, html)
 }
 
-const started = performance.now()
-let bytes = 0
-// A few pages at a time: rendering is synchronous work, but reading and writing files is not.
-const PARALLEL = 8
-for (let at = 0; at < pages.length; at += PARALLEL) {
-  await Promise.all(
-    pages.slice(at, at + PARALLEL).map(async (path) => {
-      const page = await renderPage(path, fetchJson, manifest)
-      if (page.status !== 200)
-        throw new Error(`prerender: ${path} rendered with status ${page.status}`)
-      const html = finishPage(
-        `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
-        rootFrom(path),
-      )
-      bytes += html.length
-      await write(pageFile(path), html)
-    }),
-  )
+/** Renders and writes every page of `mine`; returns the bytes of HTML written. */
+async function renderPages(mine: readonly string[]): Promise<number> {
+  let bytes = 0
+  // A few pages at a time: rendering is synchronous work, but reading and writing files is not.
+  const PARALLEL = 8
+  for (let at = 0; at < mine.length; at += PARALLEL) {
+    await Promise.all(
+      mine.slice(at, at + PARALLEL).map(async (path) => {
+        const page = await renderPage(path, fetchJson, manifest)
+        if (page.status !== 200)
+          throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+        const html = finishPage(
+          `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
+          rootFrom(path),
+        )
+        bytes += html.length
+        await write(pageFile(path), html)
+      }),
+    )
+  }
+  return bytes
 }
+
+/** Renders the pages in `jobs` processes of this script, each its shard; the bytes they wrote. */
+async function renderInShards(jobs: number): Promise<number> {
+  const shards = Array.from(
+    { length: jobs },
+    (_, k) =>
+      new Promise<number>((done, failed) => {
+        const args = [...process.argv.slice(1), '--shard', `${k}/${jobs}`]
+        // process.execArgv carries tsx's loader into the child.
+        const child = spawn(process.execPath, [...process.execArgv, ...args], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        })
+        let out = ''
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+        child.on('error', failed)
+        child.on('exit', (code) =>
+          code === 0
+            ? done(Number(/bytes=(\d+)/.exec(out)?.[1] ?? 0))
+            : failed(new Error(`prerender: shard ${k}/${jobs} failed (exit code ${code})`)),
+        )
+      }),
+  )
+  const bytes = await Promise.all(shards)
+  return bytes.reduce((a, b) => a + b, 0)
+}
+
+if (shard) {
+  const bytes = await renderPages(pages.filter((_, i) => i % shard.n === shard.k))
+  // Read by the parent process (renderInShards).
+  console.log(`bytes=${bytes}`)
+  process.exit(0)
+}
+
+const started = performance.now()
+const jobs = Math.max(1, Math.min(Number(values.jobs) || 1, pages.length))
+const bytes = jobs === 1 ? await renderPages(pages) : await renderInShards(jobs)
 // Another name of a person opens their page (links from anywhere write any of their names).
 await loadMessages(...LANGS)
 const ids = new Set(index.people.map((p) => p.id))
@@ -127,6 +182,6 @@ for (const lang of LANGS)
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
 await write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
 console.log(
-  `prerender: ${pages.length} pages, ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+  `prerender: ${pages.length} pages (${jobs} processes), ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
     `${(bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
 )

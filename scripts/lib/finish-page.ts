@@ -46,12 +46,16 @@ function* walk(node: Node): Generator<Node> {
   if (content) yield* walk(content)
 }
 
-/** The text of each inline `<script>` (one without `src`), as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  const doc = parse(html) as unknown as Node
-  return [...walk(doc)]
+/** The text of each inline `<script>` (one without `src`) among `nodes`, as the browser hashes it. */
+function scriptsIn(nodes: readonly Node[]): string[] {
+  return nodes
     .filter((n) => n.tagName === 'script' && !n.attrs?.some((a) => a.name === 'src'))
     .map((n) => (n.childNodes ?? []).map((c) => c.value ?? '').join(''))
+}
+
+/** The text of each inline `<script>` of the page, as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return scriptsIn([...walk(parse(html) as unknown as Node)])
 }
 
 /**
@@ -59,11 +63,12 @@ export function inlineScripts(html: string): string[] {
  * without a `<head>` is a bug of the pre-render: an error, never a page without policy.
  */
 export function finishPage(html: string, base?: string): string {
-  const doc = parse(html, { sourceCodeLocationInfo: true }) as unknown as Node
-  const head = [...walk(doc)].find((n) => n.tagName === 'head')
+  // Parsed once (the pre-render's hot spot was parsing each page twice).
+  const nodes = [...walk(parse(html, { sourceCodeLocationInfo: true }) as unknown as Node)]
+  const head = nodes.find((n) => n.tagName === 'head')
   const at = head?.sourceCodeLocation?.startTag?.endOffset
   if (at === undefined) throw new Error('finish-page: the page has no <head> start tag')
-  const hashes = inlineScripts(html).map((code) =>
+  const hashes = scriptsIn(nodes).map((code) =>
     createHash('sha256').update(code, 'utf8').digest('base64'),
   )
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
