@@ -1,7 +1,7 @@
 // Made-up conclusions, worded unlike the dev set, to check that the rules read clauses, not phrases.
 import { describe, expect, it } from 'vitest'
 import type { ThreadStatus } from '../../../src/domain/dataset'
-import { classifyStatus } from '../../../src/domain/consensus/status'
+import { classifyStatus, CONCEPT_STATUS, STATUS_CUES } from '../../../src/domain/consensus/status'
 
 const cases: [ThreadStatus, string][] = [
   ['done', '补丁已经合进主干，问题单随之关闭。'],
@@ -77,4 +77,17 @@ describe('thread status from the conclusion', () => {
   it('gives the negator with the words it denies as evidence', () => {
     expect(classifyStatus('目前尚未达成共识。').evidence).toBe('尚未达成共识')
   })
+})
+
+describe('the rules page says what each cue does', () => {
+  // The rules page lists each cue under CONCEPT_STATUS of its kind: a cue alone as a conclusion
+  // must read as that status, so that the page and the classifier cannot disagree.
+  const cues = STATUS_CUES.filter((c) => c.concept === 'tentative' || c.concept === 'agreed')
+  it.each(cues.flatMap((c) => c.words.map((w) => [c.concept, w] as const)))(
+    '%s: "%s" alone reads as its status',
+    (concept, word) => {
+      const sentence = `大家${word.replace('…', '')}。`
+      expect(classifyStatus(sentence).status).toBe(CONCEPT_STATUS[concept])
+    },
+  )
 })

@@ -198,6 +198,26 @@ describe('buildDataset errors', () => {
     expect(e?.message).toContain('"Jun Rao"')
   })
 
+  it('compares every position of an English edition, not only the first', () => {
+    const week = (people: string[], footer: string) =>
+      ['2026-05-11 ~ 2026-05-17', 'S', ...people.map((p) => `@${p}: x`), 'C', footer, 'P'].join(
+        '\n',
+      )
+    const zhWeek = {
+      name: '2026-05-11.zh.txt',
+      text: week(['Jun Rao', 'Luke Chen'], '本周新建 1 个 Issue'),
+    }
+    const enWeek = (people: string[]) => ({
+      name: '2026-05-11.en.txt',
+      text: week(people, '1 new issues this week'),
+    })
+    expect(build({ files: [zhWeek, enWeek(['Jun Rao', 'Luke Chen'])] }).ok).toBe(true)
+    const [e] = errorsOf(build({ files: [zhWeek, enWeek(['Jun Rao', 'Greg Harris'])] }))
+    expect(e).toMatchObject({ file: '2026-05-11.en.txt', line: 4 })
+    expect(e?.message).toContain('position 2')
+    expect(e?.message).toContain('"Greg Harris"')
+  })
+
   it('rejects an English edition with another number of threads or issues', () => {
     const extra = en.text.replace(
       '0 new issues this week',

@@ -73,6 +73,25 @@ describe('filters on the real week', () => {
     ])
   })
 
+  it('a week range wholly outside the data is reported; one that overlaps it is kept', () => {
+    // The made-up weeks are 2026-W21, W22 and W24.
+    const { index: three } = load(threeWeeksDataset())
+    for (const week of [
+      { from: '2030-W01', to: '2030-W05' },
+      { from: '2020-W01', to: '2020-W10' },
+      { from: '2030-W01' },
+      { to: '2020-W10' },
+    ]) {
+      const { filters, problems } = resolveFilters({ week }, three)
+      expect(filters.week, JSON.stringify(week)).toBeUndefined()
+      expect(problems.map((p) => p.param)).toEqual(['week'])
+    }
+    // W23 has no digest, but the range reaches weeks that do.
+    const kept = resolveFilters({ week: { from: '2026-W23', to: '2030-W01' } }, three)
+    expect(kept.filters.week).toEqual({ from: '2026-W23', to: '2030-W01' })
+    expect(kept.problems).toEqual([])
+  })
+
   it('searchTerms normalises width and case', () => {
     expect(searchTerms('  ＫＩＰ-1327   Data ')).toEqual(['kip-1327', 'data'])
   })
