@@ -4,9 +4,6 @@ import type { KipCardSummary, KipStory } from '../domain/kip-story'
 import type { KipMove } from '../domain/what-moved'
 import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
 
-/** The data is static for the life of a build: fetch each file once. */
-const STATIC = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const
-
 /** kips.json: one small summary per KIP, for the list (sorting and filtering need no texts). */
 export const kipSummariesQuery = (fetchJson: FetchJson) =>
   queryOptions({
@@ -16,7 +13,6 @@ export const kipSummariesQuery = (fetchJson: FetchJson) =>
       if (!Array.isArray(cards)) throw new DataLoadError(DATA_FILES.kips, 'not a list of KIPs')
       return cards as KipCardSummary[]
     },
-    ...STATIC,
   })
 
 /** kips/<n>.json: one KIP's whole story, fetched for the cards shown and for the KIP page. */
@@ -36,7 +32,6 @@ export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
         throw new DataLoadError(path, 'not a KIP story')
       return story as KipStory
     },
-    ...STATIC,
   })
 
 /** kip-moves/<week>.json: the KIPs whose digest status changed that week. */
@@ -49,7 +44,6 @@ export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
         throw new DataLoadError(DATA_FILES.kipMoves(weekId), 'not a list of moves')
       return moves as KipMove[]
     },
-    ...STATIC,
   })
 
 export function useKipSummaries(): KipCardSummary[] {

@@ -3,8 +3,6 @@ import { DATA_FILES } from '../domain/bundle'
 import type { PersonDetail, PersonStats } from '../domain/people-stats'
 import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
 
-const STATIC = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const
-
 /** people-stats.json: one row per person who took a position. */
 export const peopleStatsQuery = (fetchJson: FetchJson) =>
   queryOptions({
@@ -15,7 +13,6 @@ export const peopleStatsQuery = (fetchJson: FetchJson) =>
         throw new DataLoadError(DATA_FILES.peopleStats, 'not a list of people')
       return rows as PersonStats[]
     },
-    ...STATIC,
   })
 
 /** people/<id>.json: one person's positions and co-participants (id already resolved). */
@@ -29,7 +26,6 @@ export const personQuery = (fetchJson: FetchJson, personId: string) =>
         throw new DataLoadError(path, 'not a person file')
       return detail as PersonDetail
     },
-    ...STATIC,
   })
 
 export function usePeopleStats(): PersonStats[] {
