@@ -21,7 +21,7 @@ function zoneOf(file, folder) {
   return file === folder || file.startsWith(`${folder}/`) ? folder : undefined
 }
 
-export const boundaries = {
+const boundaries = {
   meta: {
     type: 'problem',
     docs: { description: 'Keeps the layers of src/ apart (see eslint.config.js).' },

@@ -21,9 +21,9 @@ export interface Labels {
 }
 
 export const FIELDS = ['status', 'stance', 'vote', 'kips'] as const
-export type Field = (typeof FIELDS)[number]
+type Field = (typeof FIELDS)[number]
 
-export interface Miss {
+interface Miss {
   /** "file:line" of the line the decision was made on. */
   where: string
   expected: string

@@ -7,7 +7,7 @@
 export type Decoded = { ok: true; text: string } | { ok: false; line: number; message: string }
 
 /** Offset of the first byte that is not valid UTF-8, or -1. */
-export function firstInvalidUtf8(bytes: Uint8Array): number {
+function firstInvalidUtf8(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!
     const need =
@@ -41,7 +41,7 @@ function decodes(bytes: Uint8Array, encoding: string): boolean {
 }
 
 /** What a file that is not UTF-8 looks like, for the message. */
-export function guessEncoding(bytes: Uint8Array): string {
+function guessEncoding(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
     return 'UTF-16 LE (it starts with the byte-order mark FF FE)'
   if (bytes[0] === 0xfe && bytes[1] === 0xff)

@@ -23,7 +23,7 @@ type Node = {
 }
 
 /** The policy of a page whose inline scripts hash to `hashes` (base64 sha256). */
-export function pagePolicy(hashes: readonly string[]): string {
+function pagePolicy(hashes: readonly string[]): string {
   const scripts = ["'self'", ...hashes.map((h) => `'sha256-${h}'`)].join(' ')
   return [
     "default-src 'self'",

@@ -15,7 +15,7 @@ const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Runs in the browser, as written here (no build step): keep it plain ES2020. */
-export const NOT_FOUND_SCRIPT = `(function () {
+const NOT_FOUND_SCRIPT = `(function () {
   var m = /^(.*?\\/)(zh|en)(\\/|$)/.exec(location.pathname);
   var lang = m ? m[2] : 'zh';
   document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en';

@@ -50,7 +50,7 @@ export async function readDigestFiles(
 }
 
 /** Parsed JSON of a file, or undefined when the file does not exist. */
-export async function readJsonIfExists<T>(file: string): Promise<T | undefined> {
+async function readJsonIfExists<T>(file: string): Promise<T | undefined> {
   if (!existsSync(file)) return undefined
   return JSON.parse(await readFile(file, 'utf8')) as T
 }

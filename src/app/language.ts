@@ -27,7 +27,7 @@ export function chooseLang({ link, remembered, browser }: LangInputs): Lang {
 }
 
 /** The `lang` parameter of a location hash: "#/kips?lang=en?x=1" → "en?x=1". */
-export function linkLang(hash: string): string | undefined {
+function linkLang(hash: string): string | undefined {
   const at = hash.indexOf('?')
   return at < 0 ? undefined : fromQueryString(hash.slice(at + 1)).lang
 }

@@ -19,7 +19,7 @@ function absolute(href: string): string {
 }
 
 /** A description short enough for a preview card: cut at a word (or character) near 200. */
-export function shortDescription(text: string, max = 200): string {
+function shortDescription(text: string, max = 200): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   if ([...flat].length <= max) return flat
   const cut = [...flat].slice(0, max).join('')

@@ -10,7 +10,7 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server'
-import type { Manifest } from '@tanstack/router-core'
+import type { Manifest } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
 import { viewCode } from './lazy-view'
 import { createQueryClient } from './query-client'

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 /** Loads one of the static data files by its path relative to the data folder. */
 export type FetchJson = (path: string) => Promise<unknown>
 
-export const NETWORK_ERROR = 'network error'
+const NETWORK_ERROR = 'network error'
 
 export class DataLoadError extends Error {
   constructor(

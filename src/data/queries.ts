@@ -4,9 +4,6 @@ import { DATA_FILES } from '../domain/bundle'
 import { SCHEMA_VERSION, type Dataset } from '../domain/dataset'
 import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
 
-/** The data is static for the life of a build: fetch each file once. */
-const STATIC = { staleTime: Infinity, gcTime: Infinity, retry: 1 } as const
-
 function checkIndex(value: unknown): DataIndex {
   const index = value as Partial<DataIndex> | null
   if (
@@ -26,7 +23,6 @@ export const indexQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['index'],
     queryFn: async () => checkIndex(await fetchJson(DATA_FILES.index)),
-    ...STATIC,
   })
 
 export const weekQuery = (fetchJson: FetchJson, weekId: string) =>
@@ -38,7 +34,6 @@ export const weekQuery = (fetchJson: FetchJson, weekId: string) =>
         throw new DataLoadError(DATA_FILES.week(weekId), 'not a week file')
       return bundle
     },
-    ...STATIC,
   })
 
 export const cardsQuery = (fetchJson: FetchJson) =>
@@ -49,7 +44,6 @@ export const cardsQuery = (fetchJson: FetchJson) =>
       if (!Array.isArray(cards)) throw new DataLoadError(DATA_FILES.cards, 'not a list of threads')
       return cards as ThreadCard[]
     },
-    ...STATIC,
   })
 
 export const searchQuery = (fetchJson: FetchJson) =>
@@ -60,7 +54,6 @@ export const searchQuery = (fetchJson: FetchJson) =>
       if (!Array.isArray(entries)) throw new DataLoadError(DATA_FILES.search, 'not a search index')
       return new Map((entries as SearchEntry[]).map((e) => [e.id, e.text]))
     },
-    ...STATIC,
   })
 
 /** The index is needed by every view: the shell suspends until it is there. */
@@ -90,7 +83,6 @@ export const kipFactsQuery = (fetchJson: FetchJson) =>
         throw new DataLoadError(DATA_FILES.kipFacts, 'not a KIP facts file')
       return new Map(facts.kips.map((k) => [k.kip, k]))
     },
-    ...STATIC,
   })
 
 export function useKipFacts(enabled = true) {

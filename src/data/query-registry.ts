@@ -13,7 +13,7 @@ export type DataKey = readonly [string, ...(string | number)[]]
  * listed here, so that a pre-rendered page can name what it shows by key (dataKeys) and the
  * browser can load exactly that before it takes the page over (router.tsx, hydrate).
  */
-export function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
+function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
   switch (name) {
     case 'index':
       return indexQuery(fetchJson)

@@ -258,7 +258,7 @@ function threadKips(t: ParsedThread): number[] {
 }
 
 /** A week more than this far from every other week is probably a typo in its header (2099). */
-export const LONELY_WEEK_GAP_DAYS = 365
+const LONELY_WEEK_GAP_DAYS = 365
 
 /** Warnings for weeks far from all the others: [2026-05-11, 2026-05-18, 2099-01-05] → one for 2099. */
 function lonelyWeeks(weeks: readonly WeekEditions[]): string[] {

@@ -30,7 +30,7 @@ export interface WeekSummary {
   threadCount: number
 }
 
-export interface KipSummary {
+interface KipSummary {
   kip: number
   /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
   title: string | null
@@ -208,6 +208,6 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
 }
 
 /** Every KIP the digests mention, ascending. */
-export function kipsMentioned(dataset: Pick<Dataset, 'threads'>): number[] {
+function kipsMentioned(dataset: Pick<Dataset, 'threads'>): number[] {
   return [...new Set(dataset.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
 }

@@ -17,7 +17,7 @@ export interface Localized {
 }
 
 /** Where a piece of the dataset came from, so that a reader or maintainer can find the line. */
-export interface SourceRef {
+interface SourceRef {
   file: string
   line: number
 }

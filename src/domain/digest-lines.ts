@@ -148,7 +148,7 @@ export function describeChar(ch: string): string {
 }
 
 /** The invisible characters of a text other than the plain space and tab, each once, in order. */
-export function invisibleChars(text: string): string[] {
+function invisibleChars(text: string): string[] {
   const found: string[] = []
   for (const ch of text)
     if (ch !== ' ' && ch !== '\t' && INVISIBLE.test(ch) && !found.includes(ch)) found.push(ch)
@@ -175,7 +175,7 @@ export function invisibleBlankLines(text: string): { line: number; chars: string
 }
 
 /** Whether a line holds nothing visible: isBlank(" \u200B ") → true. */
-export function isBlank(text: string): boolean {
+function isBlank(text: string): boolean {
   return [...text].every((ch) => ch === ' ' || INVISIBLE.test(ch))
 }
 

@@ -39,7 +39,7 @@ export interface LineText {
   text: string
 }
 
-export interface ParsedPosition extends LineText {
+interface ParsedPosition extends LineText {
   /** The name as written, without " 等" / " et al.". */
   name: string
   andOthers: boolean
@@ -71,7 +71,7 @@ export interface ParsedDigest {
  * Problems a maintainer should look at that do not make the file wrong (a file name whose date
  * is not the header's, lines after the footer that look like a thread): the ingest report lists them.
  */
-export type DigestWarning = DigestError
+type DigestWarning = DigestError
 
 export type ParseResult =
   | { ok: true; digest: ParsedDigest; warnings: DigestWarning[] }

@@ -23,7 +23,7 @@ export interface CreatedPoint {
   missing?: MissingReason
 }
 
-export interface ReleasePoint {
+interface ReleasePoint {
   week: string
   start: string
   resolved: number | null

@@ -38,7 +38,7 @@ export interface KipFactsInput {
 const STATES: readonly KipWikiState[] = ['accepted', 'under discussion', 'not accepted', 'unknown']
 
 /** A wiki state, or "unknown": wikiState("Accepted") → "accepted"; wikiState("odd") → "unknown". */
-export function wikiState(raw: unknown): KipWikiState {
+function wikiState(raw: unknown): KipWikiState {
   const s = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
   return (STATES as readonly string[]).includes(s) ? (s as KipWikiState) : 'unknown'
 }

@@ -17,7 +17,7 @@ const NEXT = new RegExp(
 )
 
 /** The highest KIP number that can be real: a typo such as "KIP-13270" is not a KIP. */
-export const MAX_KIP = 9999
+const MAX_KIP = 9999
 
 export interface KipRefs {
   kips: number[]

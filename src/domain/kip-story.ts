@@ -118,7 +118,7 @@ export interface KipStory {
 }
 
 /** Statuses that leave something to settle. */
-export const UNSETTLED: readonly StatusFields['status'][] = ['open', 'contested', 'tentative']
+const UNSETTLED: readonly StatusFields['status'][] = ['open', 'contested', 'tentative']
 
 /**
  * The wiki state in force on `date`: the last change on or before it. Outside the recorded
@@ -142,7 +142,7 @@ function distinct<T>(values: T[]): T[] {
 }
 
 /** Per KIP, the threads about it and the threads that only mention it, in dataset order. */
-export function threadsByKip(
+function threadsByKip(
   dataset: Pick<Dataset, 'threads'>,
 ): Map<number, { about: Thread[]; mentions: Thread[] }> {
   const byKip = new Map<number, { about: Thread[]; mentions: Thread[] }>()
@@ -156,7 +156,7 @@ export function threadsByKip(
 }
 
 /** The positions of a thread that are about `kip`. */
-export function positionsAbout(thread: Thread, kip: number): Position[] {
+function positionsAbout(thread: Thread, kip: number): Position[] {
   return thread.positions.filter((p) => p.kips.includes(kip))
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Thread, Vote } from './dataset'
 
-export interface KipVote extends Vote {
+interface KipVote extends Vote {
   person: string
   name: string
 }

@@ -5,7 +5,7 @@ import { idProblem } from './ids'
  * (data/people.json) says which spellings are one person; nothing is ever merged by guessing.
  */
 
-export interface PeopleTableEntry {
+interface PeopleTableEntry {
   id: string
   name: string
   aliases: string[]

@@ -21,7 +21,7 @@ import { assignThreadIds, baseThreadId, weekOfThread, type ThreadAbout } from '.
 import { redirectChain } from './thread-redirects'
 
 /** What a published id meant: enough of its thread to recognise it (see the module comment). */
-export interface PublishedThread {
+interface PublishedThread {
   week: string
   subjectKips: number[]
   participants: string[]
@@ -43,7 +43,7 @@ export interface PublishedIds {
 export const NO_PUBLISHED_IDS: PublishedIds = { threads: {}, redirects: {} }
 
 /** Share of people in common from which two threads have "mostly the same people". */
-export const SAME_PEOPLE = 0.5
+const SAME_PEOPLE = 0.5
 /** Fingerprint similarity from which two threads have "mostly the same text". */
 export const SAME_TEXT = 0.5
 
@@ -175,7 +175,7 @@ function likeness(entry: PublishedThread, t: ThreadIdentity): { signs: number; t
  * Which recorded id each thread of a week is (thread index → recorded id): the likeliest pairs
  * first (see the module comment), each thread and each recorded id at most once.
  */
-export function recogniseWeek(
+function recogniseWeek(
   index: PublishedIndex,
   week: string,
   threads: readonly ThreadIdentity[],

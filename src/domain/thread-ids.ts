@@ -17,13 +17,13 @@
 import { idProblem } from './ids'
 
 /** KIPs named in an id: a thread about more is a list (a release, a round-up); three tell it apart. */
-export const MAX_ID_KIPS = 3
+const MAX_ID_KIPS = 3
 /** People named in an id of a thread about no KIP: two tell most threads of a week apart. */
-export const MAX_ID_PEOPLE = 2
+const MAX_ID_PEOPLE = 2
 /** Characters of one person in an id, so that a very long name cannot make a very long URL. */
-export const MAX_ID_PERSON_CHARS = 40
+const MAX_ID_PERSON_CHARS = 40
 /** The slug when nothing else gives one (no KIP, no person with a Latin-letter or digit id). */
-export const NEUTRAL_SLUG = 'thread'
+const NEUTRAL_SLUG = 'thread'
 
 /** What a thread's id is made of. */
 export interface ThreadAbout {

@@ -57,7 +57,7 @@ export function messagesOf(lang: Lang): Messages {
  * A key one language lacks shows the other language's text, and a key both lack shows nothing:
  * never the raw key (`nav.timeline`) on screen (tests/component/no-raw-keys.test.tsx).
  */
-export function createI18n(lang: Lang, messages: Resources) {
+function createI18n(lang: Lang, messages: Resources) {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     resources: { ...messages },

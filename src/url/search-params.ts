@@ -50,15 +50,14 @@ export interface SearchProblem {
   value: string
 }
 
-export const FILTER_PARAMS = ['week', 'kip', 'person', 'status', 'q'] as const
-export type FilterParam = (typeof FILTER_PARAMS)[number]
+export type FilterParam = 'week' | 'kip' | 'person' | 'status' | 'q'
 
 const WEEK_ID = /^(\d{4})-W(\d{2})$/
 const MAX_VALUE_LENGTH = 200
 const MAX_LIST = 20
 
 /** "2026-W20" → true; "2026-W54", "20" → false. Week ids sort as strings. */
-export function isWeekId(value: string): boolean {
+function isWeekId(value: string): boolean {
   const m = WEEK_ID.exec(value)
   return m !== null && Number(m[2]) >= 1 && Number(m[2]) <= 53
 }
@@ -142,7 +141,7 @@ function parsePeople(value: string): string[] | undefined {
 /** A sort column as written in the URL: a short lower-case word such as "kips" or "first-seen". */
 const SORT_KEY = /^[a-z][a-z0-9-]{0,31}$/
 
-export function isSortDir(value: unknown): value is SortDir {
+function isSortDir(value: unknown): value is SortDir {
   return value === 'asc' || value === 'desc'
 }
 
@@ -223,7 +222,7 @@ const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'sort', 'dir'] as co
  * own for that parameter: the page goes on saying it was ignored until the reader changes it.
  * `{kip: [1327], problems: [{param: "status", value: "bogus"}]}` → `{kip: "1327", status: "bogus"}`.
  */
-export function serializeSearch(search: AppSearch): Record<string, string> {
+function serializeSearch(search: AppSearch): Record<string, string> {
   const typed: Record<string, string> = {}
   if (search.week && (search.week.from || search.week.to)) typed.week = formatWeekRange(search.week)
   if (search.kip?.length) typed.kip = search.kip.join(',')

@@ -44,7 +44,7 @@ export function loadDataset(
 
 export const realDataset = () => loadDataset()
 /** The made-up weeks use the made-up people table of tests/fixtures/. */
-export const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
+const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
 export const threeWeeksDataset = () =>
   loadDataset(join(ROOT, 'tests/fixtures/three-weeks'), FIXTURE_PEOPLE)
 /** The six made-up, labelled dev weeks (made-up people; no people table: each spelling is its own). */

@@ -58,7 +58,7 @@ export interface NegatorHit {
 }
 
 /** Every negator of a clause, in order, skipping words that only look like one. */
-export function negators(clause: string): NegatorHit[] {
+function negators(clause: string): NegatorHit[] {
   const hits: NegatorHit[] = []
   for (let i = 0; i < clause.length;) {
     NOT_NEGATORS.lastIndex = i

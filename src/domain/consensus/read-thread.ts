@@ -19,7 +19,7 @@ export interface ThreadText {
   conclusionLine: number
 }
 
-export interface PositionReading extends StanceFields {
+interface PositionReading extends StanceFields {
   kips: number[]
 }
 

@@ -10,7 +10,7 @@
 import { THREAD_STATUSES, type Stance, type ThreadStatus } from '../dataset'
 import { STANCES } from './stance'
 
-export interface StatusReview {
+interface StatusReview {
   week: string
   /** The Chinese conclusion, exactly as in the digest. */
   conclusion: string
@@ -21,7 +21,7 @@ export interface StatusReview {
   why: string
 }
 
-export interface StanceReview {
+interface StanceReview {
   week: string
   /** The name as the digest writes it after "@". */
   person: string

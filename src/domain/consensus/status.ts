@@ -35,7 +35,7 @@ export const CONCEPT_STATUS: Record<Concept, ThreadStatus> = {
 }
 
 /** Words that look like cues and are not: roles, vote counts, "consistent with". */
-export const STATUS_NEUTRAL = [
+const STATUS_NEUTRAL = [
   '发布经理',
   '发布计划',
   '发布博客',
@@ -351,7 +351,7 @@ const EMBEDDED_BEFORE =
 const NO_CONSENSUS = 'no consensus or decision yet'
 const NO_DISAGREEMENT = 'no disagreement left'
 
-export interface StatusSignal {
+interface StatusSignal {
   status: ThreadStatus
   /** The words that gave it, as written (with the negator that turned it, if any). */
   evidence: string

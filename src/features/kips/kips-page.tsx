@@ -10,7 +10,7 @@ import { KipListControls } from './kip-list-controls'
 import { selectKipCards } from './select-kip-cards'
 
 /** Cards per page: each shown card fetches its own story file. */
-export const KIP_PAGE = 12
+const KIP_PAGE = 12
 
 /** The KIP consensus cards: sorted and filtered from the URL, a page at a time. */
 export function KipsPage() {

@@ -22,7 +22,7 @@ export interface PeopleSort {
 export const DEFAULT_PEOPLE_SORT: PeopleSort = { column: 'positions', dir: 'desc' }
 
 /** Names read A→Z first; figures and dates most/latest first. */
-export function defaultDir(column: PeopleColumn): SortDir {
+function defaultDir(column: PeopleColumn): SortDir {
   return column === 'name' ? 'asc' : 'desc'
 }
 

@@ -49,7 +49,7 @@ const en = {
   },
 }
 
-export type RulesText = typeof en
+type RulesText = typeof en
 
 const zh: RulesText = {
   heading: '状态与观点是怎样判定的',

@@ -5,7 +5,7 @@ import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusBadge } from '../../shared/components/badges'
 
 /** Threads of other weeks that mention any of `kips`, newest first. */
-export function relatedThreads(
+function relatedThreads(
   cards: ThreadCard[],
   threadId: string,
   week: string,

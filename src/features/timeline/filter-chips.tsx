@@ -40,7 +40,7 @@ export function filterLabel(
   }
 }
 
-export function activeParams(filters: Filters): FilterParam[] {
+function activeParams(filters: Filters): FilterParam[] {
   const params: FilterParam[] = []
   if (filters.week) params.push('week')
   if (filters.kip?.length) params.push('kip')

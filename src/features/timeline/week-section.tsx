@@ -39,7 +39,7 @@ function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread
 }
 
 /** The week's heading line: dates, JIRA issues created and the change from the week before. */
-export function WeekHeader({
+function WeekHeader({
   week,
   previous,
   threads,

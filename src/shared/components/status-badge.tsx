@@ -25,7 +25,7 @@ export function StatusBadgeLink({
  * Why a status: the words that decided it, in the reader's language. On English pages, the
  * English edition's words where there is one, else an English gloss next to the Chinese words.
  */
-export function StatusEvidence({
+function StatusEvidence({
   decision,
   sentence,
 }: {
@@ -58,7 +58,7 @@ export function StatusEvidence({
 }
 
 /** "Why: " in English, "依据：" in Chinese (a full-width colon takes no space after it). */
-export function WhyLabel() {
+function WhyLabel() {
   const t = useT()
   const lang = useLang()
   return <>{`${t('status.why')}${lang === 'en' ? ' ' : ''}`}</>
@@ -90,7 +90,7 @@ export function Reason({
 }
 
 /** The deciding words: Chinese as written; in English the edition's words, else a gloss and the Chinese. */
-export function EvidenceWords({
+function EvidenceWords({
   zh,
   en,
   gloss,

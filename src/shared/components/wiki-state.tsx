@@ -9,15 +9,6 @@ const WIKI_KEYS = {
 } as const satisfies Record<KipWikiState, string>
 
 /** The wiki state as words in the reader's language. */
-export function WikiState({ state }: { state: KipWikiState }) {
-  const t = useT()
-  return (
-    <span className={`wiki-state wiki-${WIKI_KEYS[state]}`}>
-      {t(`kips.wikiState.${WIKI_KEYS[state]}`)}
-    </span>
-  )
-}
-
 export function useWikiStateLabel() {
   const t = useT()
   return (state: KipWikiState) => t(`kips.wikiState.${WIKI_KEYS[state]}`)
