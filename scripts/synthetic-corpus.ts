@@ -5,7 +5,7 @@
  *
  * Writes <weeks> consecutive weeks ending with the week that starts on --end (a Monday; default
  * 2026-05-11, the first real week), each as `<monday>.zh.txt` and `<monday>.en.txt` in the real digest
- * grammar (see docs/design.md): the same threads and the same people in the same order in both
+ * grammar (see docs/data-format.md): the same threads and the same people in the same order in both
  * editions. About 10 threads a week with 2–4 positions each, about 200 people ("Synthetic Person 17",
  * "合成人物 3"), about 400 KIPs (KIP-1000 to KIP-1399), conclusions using the status phrases of the
  * rule set, footer counts 40–120 and, now and then, a release's resolved/unresolved JIRA tickets.
@@ -134,7 +134,7 @@ const PR_SUBJECTS: readonly Bi[] = [
   ['改进命令行工具输出的 PR', 'a PR improving the output of a command-line tool'],
 ]
 
-/** Conclusions per status, each with a phrase from the status rule set of docs/design.md. */
+/** Conclusions per status, each with a phrase of the status rules (src/domain/consensus/status.ts). */
 const CONCLUSIONS: Record<string, readonly ((t: Bi) => Bi)[]> = {
   open: [
     (t) => [

@@ -67,7 +67,7 @@ export interface WeekBundle {
   threads: Thread[]
 }
 
-/** Per thread, everything free-text search looks at, already normalised (see text-search.ts). */
+/** Per thread, everything free-text search looks at, already normalised (searchTerms in src/shared/lib/filter-threads.ts). */
 export interface SearchEntry {
   id: string
   text: string

@@ -1,5 +1,5 @@
 /**
- * The digest grammar (docs/data-format.md, design.md "The digest format"):
+ * The digest grammar (docs/data-format.md):
  *
  *   header      YYYY-MM-DD ~ YYYY-MM-DD        a Monday and the Sunday after it
  *   thread+     summary / position+ ("@name: text") / conclusion

@@ -9,7 +9,8 @@ import { lineCoverageProblems } from './line-coverage'
 const NAME = '2026-05-11.zh.txt'
 const text = readFileSync(new URL(`../../../data/digests/${NAME}`, import.meta.url), 'utf8')
 
-// The reviewed pairs of design.md, kept here so that this test does not depend on data/people.json.
+// The reviewed pairs of the product spec (kept outside this repository), copied here so that this
+// test does not depend on data/people.json.
 const people: PeopleTable = {
   people: [
     { id: 'matthias-j-sax', name: 'Matthias J. Sax', aliases: ['mjsax'] },
@@ -35,7 +36,7 @@ describe('the real week 2026-05-11', () => {
     ])
   })
 
-  it('has 10 threads with the statuses of design.md and evidence from their conclusions', () => {
+  it('has 10 threads with the statuses the product spec gives them and evidence from their conclusions', () => {
     // Ids from what each thread is about (its KIP, else its first two people), in digest order.
     expect(d.threads.map((t) => t.id)).toEqual([
       '2026-W20-matthias-j-sax-mickael-maison',
