@@ -44,7 +44,8 @@ try {
       for (const [name, route] of Object.entries(VIEW_ROUTES)) {
         if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue
         await page.goto(`${BASE_URL}${lang}/${route}`)
-        await page.locator('main:visible h1, main:visible h2').first().waitFor()
+        // 404.html holds both languages' headings, one of them hidden.
+        await page.locator('main h1:visible, main h2:visible').first().waitFor()
         await page.waitForLoadState('networkidle')
         // Lazy parts (the JIRA charts) show a loading line until their code has run.
         await page.waitForFunction(() => !document.querySelector('main .loading'))
