@@ -35,15 +35,24 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 interface Compiled<C extends string> {
   cue: CueWords<C>
   word: string
+  /** Every match begins with these characters: a text without them is not searched at all. */
+  first: string
   re: RegExp
 }
 
 function compile<C extends string>(cue: CueWords<C>, word: string): Compiled<C> {
   const gap = word.includes('……') ? LONG_GAP : GAP
-  const pieces = word.split(/…+/).map(escape)
+  const pieces = word.split(/…+/)
   const last = pieces.length - 1
-  const body = pieces.map((p, i) => (i === last && last > 0 ? `(?<head>${p})` : p))
-  return { cue, word, re: new RegExp(body.join(`[^，。；;！？!?]{0,${gap}}?`), 'gd') }
+  const body = pieces.map((p, i) => (i === last && last > 0 ? `(?<head>${escape(p)})` : escape(p)))
+  // Match indices ("d") only where there is a head to find: they slow every match down.
+  const flags = last > 0 ? 'gd' : 'g'
+  return {
+    cue,
+    word,
+    first: pieces[0] ?? '',
+    re: new RegExp(body.join(`[^，。；;！？!?]{0,${gap}}?`), flags),
+  }
 }
 
 export type CueFinder<C extends string> = (text: string) => CueMatch<C>[]
@@ -77,7 +86,9 @@ export function cueFinder<C extends string>(
     const out: CueMatch<C>[] = []
     for (const table of compiled) {
       const hits: CueMatch<C>[] = []
-      for (const { cue, re } of table)
+      // Hundreds of cues per clause: most are not in it, which includes() tells at once.
+      for (const { cue, first, re } of table) {
+        if (!text.includes(first)) continue
         for (const m of text.matchAll(re)) {
           const head = m.indices?.groups?.head?.[0] ?? m.index
           hits.push({
@@ -88,6 +99,7 @@ export function cueFinder<C extends string>(
             headIndex: head,
           })
         }
+      }
       hits.sort((a, b) => a.index - b.index || b.text.length - a.text.length)
       for (const hit of hits)
         if (free(hit.index, hit.index + hit.text.length)) {
