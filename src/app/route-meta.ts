@@ -3,7 +3,7 @@ import type { FetchJson } from '../data/data-source'
 import { kipStoryQuery } from '../data/kip-queries'
 import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/bundle'
-import type { Lang, Localized } from '../domain/dataset'
+import { textIn, type Lang } from '../domain/dataset'
 import { i18nFor } from '../i18n/i18n'
 import { parseKipParam } from '../url/site-paths'
 import type { PageMeta } from './page-head'
@@ -15,7 +15,6 @@ interface Data {
 }
 
 const t = (lang: Lang) => i18nFor(lang).t
-const inLang = (text: Localized, lang: Lang) => (lang === 'en' && text.en ? text.en : text.zh)
 
 /**
  * Reads what a page's meta needs; a page whose data cannot be read (or does not exist) gets the
@@ -69,8 +68,8 @@ export const pageMeta = {
       const thread = bundle.threads.find((th) => th.id === threadId)
       if (!thread) return undefined
       return {
-        title: inLang(thread.title, lang),
-        description: `${t(lang)(`status.${thread.status}`)} · ${inLang(thread.conclusion, lang)}`,
+        title: textIn(thread.title, lang),
+        description: `${t(lang)(`status.${thread.status}`)} · ${textIn(thread.conclusion, lang)}`,
       }
     }),
 
@@ -84,7 +83,7 @@ export const pageMeta = {
       return {
         title: title ? `KIP-${kip}: ${title}` : `KIP-${kip}`,
         description: last
-          ? `${t(lang)(`status.${last.status}`)} · ${inLang(last.conclusion, lang)}`
+          ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
           : t(lang)('meta.kipMentioned', { kip, count: story.mentions.length }),
       }
     }),

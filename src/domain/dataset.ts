@@ -16,6 +16,19 @@ export interface Localized {
   en?: string
 }
 
+/**
+ * The language `text` is shown in for a reader of `lang`: English when asked for and there,
+ * else the Chinese original. shownIn({ zh: "甲" }, "en") → "zh".
+ */
+export function shownIn(text: Localized, lang: Lang): Lang {
+  return lang === 'en' && text.en !== undefined ? 'en' : 'zh'
+}
+
+/** The text a reader of `lang` sees: textIn({ zh: "甲", en: "A" }, "en") → "A". */
+export function textIn(text: Localized, lang: Lang): string {
+  return shownIn(text, lang) === 'en' ? (text.en ?? text.zh) : text.zh
+}
+
 /** Where a piece of the dataset came from, so that a reader or maintainer can find the line. */
 interface SourceRef {
   file: string

@@ -1,5 +1,6 @@
 import { Navigate } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
+import { textIn } from '../../domain/dataset'
 import { resolveThreadId } from '../../domain/thread-redirects'
 import { weekOfThread } from '../../domain/bundle'
 import { useIndex, useWeek } from '../../data/queries'
@@ -38,7 +39,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
   const people = usePeople()
   const thread = bundle.threads.find((th) => th.id === threadId)
   if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
-  const title = lang === 'en' && thread.title.en ? thread.title.en : thread.title.zh
+  const title = textIn(thread.title, lang)
 
   return (
     <article className="thread-page" aria-labelledby="thread-title">

@@ -1,4 +1,4 @@
-import type { Localized } from '../../domain/dataset'
+import { shownIn, textIn, type Lang, type Localized } from '../../domain/dataset'
 import { useLang } from '../hooks/use-lang'
 
 /**
@@ -16,16 +16,15 @@ export function LocalizedText({
   className?: string
 }) {
   const lang = useLang()
-  const shown = lang === 'en' && text.en !== undefined ? text.en : text.zh
-  const shownLang = lang === 'en' && text.en !== undefined ? 'en' : 'zh'
+  const shownLang = shownIn(text, lang)
   return (
     <Tag className={className} lang={shownLang === lang ? undefined : shownLang}>
-      {shown}
+      {textIn(text, lang)}
     </Tag>
   )
 }
 
 /** True when the reader asked for English but only Chinese exists. */
-export function isChineseFallback(lang: string, text: Localized): boolean {
-  return lang === 'en' && text.en === undefined
+export function isChineseFallback(lang: Lang, text: Localized): boolean {
+  return shownIn(text, lang) !== lang
 }
