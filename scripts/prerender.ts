@@ -118,17 +118,24 @@ async function renderPages(mine: readonly string[]): Promise<number> {
   return bytes
 }
 
-/** Renders the pages in `jobs` processes of this script, each its shard; the bytes they wrote. */
+/**
+ * Renders the pages in `jobs` processes of this script, each its shard; the bytes they wrote.
+ * One that fails stops the others: the build has failed, and nothing more is written.
+ */
 async function renderInShards(jobs: number): Promise<number> {
-  const shards = Array.from(
-    { length: jobs },
-    (_, k) =>
+  const children = Array.from({ length: jobs }, (_, k) =>
+    // process.execArgv carries tsx's loader into the child.
+    spawn(
+      process.execPath,
+      [...process.execArgv, ...process.argv.slice(1), '--shard', `${k}/${jobs}`],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ),
+  )
+  const shards = children.map(
+    (child, k) =>
       new Promise<number>((done, failed) => {
-        const args = [...process.argv.slice(1), '--shard', `${k}/${jobs}`]
-        // process.execArgv carries tsx's loader into the child.
-        const child = spawn(process.execPath, [...process.execArgv, ...args], {
-          stdio: ['ignore', 'pipe', 'inherit'],
-        })
         let out = ''
         child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
         child.on('error', failed)
@@ -139,8 +146,13 @@ async function renderInShards(jobs: number): Promise<number> {
         )
       }),
   )
-  const bytes = await Promise.all(shards)
-  return bytes.reduce((a, b) => a + b, 0)
+  try {
+    const bytes = await Promise.all(shards)
+    return bytes.reduce((a, b) => a + b, 0)
+  } catch (error) {
+    for (const child of children) child.kill()
+    throw error
+  }
 }
 
 if (shard) {
