@@ -66,7 +66,14 @@ const parsed = new Map<string, Promise<unknown>>()
 const fetchJson: FetchJson = (path) => {
   let file = parsed.get(path)
   if (!file) {
-    file = readFile(join(dist, 'data', path), 'utf8').then((text) => JSON.parse(text) as unknown)
+    const at = join(dist, 'data', path)
+    file = readFile(at, 'utf8').then((text) => {
+      try {
+        return JSON.parse(text) as unknown
+      } catch (error) {
+        throw new Error(`prerender: ${at} is not JSON: ${(error as Error).message}`)
+      }
+    })
     parsed.set(path, file)
   }
   return file
