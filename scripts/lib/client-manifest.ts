@@ -12,17 +12,27 @@ interface ViteChunk {
   file: string
   isEntry?: boolean
   imports?: string[]
+  dynamicImports?: string[]
   css?: string[]
 }
 
-/** Vite's manifest file (`file`) → the router's manifest, and the stylesheets it lists. */
+/** The module the entry loads once the page has painted (src/app/after-first-paint.ts). */
+const TAKE_OVER = 'src/app/take-over.tsx'
+
+/**
+ * Vite's manifest file (`file`) → the router's manifest, the stylesheets it lists, and the files
+ * every page loads once it has painted (the app, which the page does not list: preloaded, it
+ * would be compiled before the paint).
+ */
 export function clientManifest(
   file: string,
   entry = 'src/entry-client.tsx',
-): { manifest: Manifest; css: string[] } {
+): { manifest: Manifest; css: string[]; afterPaint: string[] } {
   const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteChunk>
   const main = chunks[entry]
   if (!main?.isEntry) throw new Error(`${file}: no entry chunk for ${entry}`)
+  if (!main.dynamicImports?.includes(TAKE_OVER))
+    throw new Error(`${file}: ${entry} does not load ${TAKE_OVER}`)
   const seen = new Set<string>()
   const visit = (key: string) => {
     if (seen.has(key)) return
@@ -32,8 +42,12 @@ export function clientManifest(
   visit(entry)
   const all = [...seen].map((key) => chunks[key]!)
   const css = [...new Set(all.flatMap((c) => c.css ?? []))]
+  const first = seen.size
+  visit(TAKE_OVER)
+  const afterPaint = [...seen].slice(first).map((key) => chunks[key]!)
   return {
     css,
+    afterPaint: afterPaint.flatMap((c) => [c.file, ...(c.css ?? [])]),
     manifest: {
       routes: {
         __root__: {

@@ -1,0 +1,38 @@
+import { RouterClient } from '@tanstack/react-router/ssr/client'
+import { StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { fetchFromServer } from '../data/data-source'
+import { LANGS, type Lang } from '../domain/dataset'
+import { loadMessages } from '../i18n/i18n'
+import { createQueryClient } from './query-client'
+import { createAppRouter } from './router'
+import { createSiteHistory } from './site-history'
+
+/**
+ * The app takes over the pre-rendered page in `pageLang` in place (entry-client.tsx loads this
+ * once the page has painted).
+ */
+export async function takeOver(pageLang: Lang) {
+  // The page's texts first (the router loads them too, but hydration does not wait for it).
+  await loadMessages(pageLang)
+  const queryClient = createQueryClient()
+  const router = createAppRouter({
+    history: createSiteHistory(),
+    context: { queryClient, fetchJson: fetchFromServer, document: true },
+  })
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      // A reader who follows a link while the app takes over makes React render that part
+      // afresh: harmless, so a warning (the e2e suite fails on any "[hydration]" warning on a
+      // quiet load).
+      onRecoverableError: (error) => console.warn('[hydration]', error),
+    },
+  )
+  // The other language's texts, once the page is the reader's: a switch then renders at once,
+  // offline too.
+  setTimeout(() => void loadMessages(...LANGS.filter((l) => l !== pageLang)))
+}
