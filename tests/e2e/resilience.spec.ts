@@ -27,6 +27,15 @@ async function holdScripts(page: Page) {
   return () => release()
 }
 
+/**
+ * Waits until the app has taken the pre-rendered home page over: the status toggles are
+ * aria-disabled until then (LiveButton). Before that a click on a link loads a new page (offline:
+ * the browser's own error page), and an event sent to the history is heard by no one.
+ */
+async function appOnHome(page: Page) {
+  await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+}
+
 const RAW_KEY = /\b(app|nav|common|notFound|error|filters|thread|kips|people|jira)\.[a-z]\w+/
 
 test.describe('a deep link before the JavaScript has run', () => {
@@ -64,8 +73,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto('en/')
-    await expect(page.getByRole('link', { name: 'People' })).toBeVisible()
-    await expect(page.locator('main:visible article').first()).toBeVisible()
+    await appOnHome(page)
     await context.setOffline(true)
     await page.getByRole('link', { name: 'People' }).click()
     const alert = page.getByRole('alert')
@@ -92,7 +100,7 @@ test.describe('addresses from anywhere', () => {
     page,
   }) => {
     await page.goto('en/')
-    await expect(page.locator('main:visible article').first()).toBeVisible()
+    await appOnHome(page)
     await page.evaluate(() => {
       window.history.pushState(null, '', new URL('en/no/such/page/', document.baseURI))
       window.dispatchEvent(new PopStateEvent('popstate'))
