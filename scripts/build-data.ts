@@ -7,10 +7,15 @@
  * (data/published-ids.json, or PUBLISHED_IDS=<file>; PUBLISHED_IDS= for none; a DIGESTS_DIR other
  * than data/digests has none unless given), fails when one would be dropped or point at another
  * thread, and adds the ids it publishes for the first time to the record, like a lockfile.
+ *
+ * Every file is checked against its schema (src/domain/files/schemas.ts) before any is written:
+ * a file that does not hold what the app will decode stops the build, naming file and field.
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { checkDataPaths, splitDataset } from '../src/domain/bundle.ts'
+import { checkDataFiles } from '../src/domain/files/decode.ts'
+import { checkDataPaths } from '../src/domain/files/layout.ts'
+import { splitDataset } from '../src/domain/files/split.ts'
 import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -42,6 +47,12 @@ await rm(staging, { recursive: true, force: true })
 const files = splitDataset(result.dataset)
 try {
   checkDataPaths([...files.keys()])
+  checkDataFiles(files)
+} catch (err) {
+  console.error(`build-data: ${(err as Error).message}\nnothing written`)
+  process.exit(1)
+}
+try {
   for (const [path, value] of files) {
     const file = join(staging, path)
     await mkdir(dirname(file), { recursive: true })

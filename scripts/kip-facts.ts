@@ -13,8 +13,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { extractKipRefs } from '../src/domain/kip-refs.ts'
-import type { KipFact, KipWikiState } from '../src/domain/dataset.ts'
-import { toKipFact } from '../src/domain/kip-facts.ts'
+import { KIP_WIKI_STATES, type KipFact, type KipWikiState } from '../src/domain/dataset.ts'
+import { textOrNull, toKipFact } from '../src/domain/kip-facts.ts'
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -66,18 +66,12 @@ function readJson(file: string): unknown {
   }
 }
 
-const STATES: readonly KipWikiState[] = ['accepted', 'under discussion', 'not accepted', 'unknown']
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function str(value: unknown): string | null {
-  return typeof value === 'string' ? value : null
-}
-
 function state(value: unknown, where: string): KipWikiState {
-  if (STATES.includes(value as KipWikiState)) return value as KipWikiState
+  if (KIP_WIKI_STATES.includes(value as KipWikiState)) return value as KipWikiState
   fail(`${where}: unknown wiki state ${JSON.stringify(value)}`)
 }
 
@@ -128,7 +122,7 @@ function main(): void {
     }
     // Strict here (a maintainer fixes the catalog), then the one mapping the dataset uses too.
     const where = `${options.catalog}: KIP-${kip}`
-    if (str(entry.title) === null) fail(`${where} has no title`)
+    if (textOrNull(entry.title) === null) fail(`${where} has no title`)
     state(entry.state, where)
     const changes = historyByKip[String(kip)]
     const stateHistory = (Array.isArray(changes) ? changes : []).map((change: unknown) => {
@@ -141,9 +135,9 @@ function main(): void {
   }
 
   const output = {
-    source: str(catalog.source),
-    asOf: str(catalog.asOf),
-    historySource: str(history.source),
+    source: textOrNull(catalog.source),
+    asOf: textOrNull(catalog.asOf),
+    historySource: textOrNull(history.source),
     kips: facts,
     missing,
   }

@@ -23,7 +23,8 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RenderedPage, Manifest } from '../src/app/render-page'
 import type { FetchJson } from '../src/data/data-source'
-import { DATA_FILES, type DataIndex, type WeekBundle } from '../src/domain/bundle'
+import { DATA_FILES } from '../src/domain/files/layout'
+import { decodeFile } from '../src/domain/files/decode'
 import { LANGS } from '../src/domain/dataset'
 import { loadMessages } from '../src/i18n/i18n'
 import { sitePages } from '../src/url/site-pages'
@@ -79,9 +80,12 @@ const fetchJson: FetchJson = (path) => {
   return file
 }
 
-const index = (await fetchJson(DATA_FILES.index)) as DataIndex
+const index = decodeFile('index', DATA_FILES.index, await fetchJson(DATA_FILES.index))
 const weeks = await Promise.all(
-  index.weeks.map((w) => fetchJson(DATA_FILES.week(w.id)) as Promise<WeekBundle>),
+  index.weeks.map(async (w) => {
+    const path = DATA_FILES.week(w.id)
+    return decodeFile('week', path, await fetchJson(path))
+  }),
 )
 // Equal inputs, equal pages: the router stamps each page's hydration data with the time
 // (Date.now); the build's clock is the data's own date instead (or SOURCE_DATE_EPOCH, the

@@ -1,4 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import { DataFileError, decodeFile, type DataFile } from '../domain/files/decode'
+import type { DataFileKind } from '../domain/files/layout'
 
 /** Loads one of the static data files by its path relative to the data folder. */
 export type FetchJson = (path: string) => Promise<unknown>
@@ -36,6 +38,24 @@ export const fetchFromServer: FetchJson = async (path) => {
     return (await response.json()) as unknown
   } catch {
     throw new DataLoadError(path, 'not valid JSON')
+  }
+}
+
+/**
+ * The file of `kind` at `path`, loaded and decoded with its schema (domain/files/schemas.ts):
+ * what does not hold is a DataLoadError naming the file and the field, never a cast.
+ */
+export async function loadFile<K extends DataFileKind>(
+  fetchJson: FetchJson,
+  kind: K,
+  path: string,
+): Promise<DataFile<K>> {
+  const value = await fetchJson(path)
+  try {
+    return decodeFile(kind, path, value)
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error
+    throw new DataLoadError(path, `${error.field ? `${error.field}: ` : ''}${error.problem}`)
   }
 }
 

@@ -1,21 +1,13 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
-import { DATA_FILES } from '../domain/bundle'
+import { DATA_FILES } from '../domain/files/layout'
 import type { JiraFile } from '../domain/jira-series'
-import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
+import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
 /** jira.json: the weekly series and release snapshots, shaped at build time (jira-series.ts). */
 export const jiraQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['jira'],
-    queryFn: async () => {
-      const file = (await fetchJson(DATA_FILES.jira)) as Partial<JiraFile> | null
-      if (!file || !Array.isArray(file.created) || !Array.isArray(file.releases))
-        throw new DataLoadError(DATA_FILES.jira, 'not a JIRA series file')
-      return file as JiraFile
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: 1,
+    queryFn: () => loadFile(fetchJson, 'jira', DATA_FILES.jira),
   })
 
 export function useJira(): JiraFile {

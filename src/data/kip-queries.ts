@@ -1,49 +1,27 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { DATA_FILES } from '../domain/bundle'
+import { DATA_FILES } from '../domain/files/layout'
 import type { KipCardSummary, KipStory } from '../domain/kip-story'
-import type { KipMove } from '../domain/what-moved'
-import { DataLoadError, useFetchJson, type FetchJson } from './data-source'
+import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
 /** kips.json: one small summary per KIP, for the list (sorting and filtering need no texts). */
 export const kipSummariesQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['kips'],
-    queryFn: async () => {
-      const cards = await fetchJson(DATA_FILES.kips)
-      if (!Array.isArray(cards)) throw new DataLoadError(DATA_FILES.kips, 'not a list of KIPs')
-      return cards as KipCardSummary[]
-    },
+    queryFn: () => loadFile(fetchJson, 'kips', DATA_FILES.kips),
   })
 
 /** kips/<n>.json: one KIP's whole story, fetched for the cards shown and for the KIP page. */
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
   queryOptions({
     queryKey: ['kip', kip],
-    queryFn: async () => {
-      const path = DATA_FILES.kip(kip)
-      const story = (await fetchJson(path)) as Partial<KipStory> | null
-      if (
-        !story ||
-        story.summary === undefined ||
-        !Array.isArray(story.threads) ||
-        !Array.isArray(story.byPerson) ||
-        !Array.isArray(story.mentions)
-      )
-        throw new DataLoadError(path, 'not a KIP story')
-      return story as KipStory
-    },
+    queryFn: () => loadFile(fetchJson, 'kip', DATA_FILES.kip(kip)),
   })
 
 /** kip-moves/<week>.json: the KIPs whose digest status changed that week. */
 export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
   queryOptions({
     queryKey: ['kipMoves', weekId],
-    queryFn: async () => {
-      const moves = await fetchJson(DATA_FILES.kipMoves(weekId))
-      if (!Array.isArray(moves))
-        throw new DataLoadError(DATA_FILES.kipMoves(weekId), 'not a list of moves')
-      return moves as KipMove[]
-    },
+    queryFn: () => loadFile(fetchJson, 'kipMoves', DATA_FILES.kipMoves(weekId)),
   })
 
 export function useKipSummaries(): KipCardSummary[] {

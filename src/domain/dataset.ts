@@ -67,6 +67,14 @@ export interface Week {
 export type Basis = 'rule' | 'reviewed' | 'unsure'
 
 export type Stance = 'support' | 'objection' | 'concern' | 'question' | 'suggestion' | 'information'
+export const STANCES: readonly Stance[] = [
+  'support',
+  'objection',
+  'concern',
+  'question',
+  'suggestion',
+  'information',
+]
 
 export interface Vote {
   value: '+1' | '-1' | '0'
@@ -180,6 +188,12 @@ export interface JiraReleaseSnapshot {
 }
 
 export type KipWikiState = 'accepted' | 'under discussion' | 'not accepted' | 'unknown'
+export const KIP_WIKI_STATES: readonly KipWikiState[] = [
+  'accepted',
+  'under discussion',
+  'not accepted',
+  'unknown',
+]
 
 /** Facts about a KIP from the Apache Kafka wiki (not from the digests), as of `asOf`. */
 export interface KipFact {

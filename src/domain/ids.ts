@@ -1,7 +1,7 @@
 /**
  * Ids become file names of the built site (`people/<id>.json`, `weeks/<id>.json`), so whatever
  * ingest accepts must be writable by the build: one check, used by ingest (people-registry.ts,
- * people.ts) and by the build before it writes (bundle.ts checkDataPaths).
+ * people.ts) and by the build before it writes (files/layout.ts checkDataPaths).
  */
 
 /**

@@ -3,7 +3,7 @@
  * narrowed to the fields of KipFact. Tolerant of extra fields, strict about types: a value of the
  * wrong type becomes null rather than leaking into the public data.
  */
-import type { KipFact, KipWikiState } from './dataset'
+import { KIP_WIKI_STATES, type KipFact, type KipWikiState } from './dataset'
 
 export interface RawStateChange {
   date: string
@@ -35,15 +35,15 @@ export interface KipFactsInput {
   history?: Record<string, RawStateChange[]>
 }
 
-const STATES: readonly KipWikiState[] = ['accepted', 'under discussion', 'not accepted', 'unknown']
-
 /** A wiki state, or "unknown": wikiState("Accepted") → "accepted"; wikiState("odd") → "unknown". */
 function wikiState(raw: unknown): KipWikiState {
   const s = typeof raw === 'string' ? raw.trim().toLowerCase() : ''
-  return (STATES as readonly string[]).includes(s) ? (s as KipWikiState) : 'unknown'
+  return (KIP_WIKI_STATES as readonly string[]).includes(s) ? (s as KipWikiState) : 'unknown'
 }
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null)
+/** A string that says something, else null: textOrNull("") → null; textOrNull(3) → null. */
+export const textOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && v !== '' ? v : null
 
 /**
  * KipFact of a catalog entry.
@@ -54,14 +54,14 @@ export function toKipFact(entry: RawKipEntry, history?: RawStateChange[]): KipFa
   const changes = history ?? entry.stateHistory ?? entry.history ?? []
   return {
     kip: entry.kip,
-    title: str(entry.title) ?? '',
+    title: textOrNull(entry.title) ?? '',
     state: wikiState(entry.state),
-    url: str(entry.url),
-    author: str(entry.author),
-    created: str(entry.created),
-    discussionThread: str(entry.discussionThread),
-    voteThread: str(entry.voteThread),
-    jira: str(entry.jira),
+    url: textOrNull(entry.url),
+    author: textOrNull(entry.author),
+    created: textOrNull(entry.created),
+    discussionThread: textOrNull(entry.discussionThread),
+    voteThread: textOrNull(entry.voteThread),
+    jira: textOrNull(entry.jira),
     stateHistory: [...changes]
       .map((c) => ({ date: c.date, state: wikiState(c.state) }))
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)),

@@ -36,6 +36,13 @@ export interface PersonStats {
   lastSeen: string
 }
 
+/** A position of the person, with why its stance is what it is. */
+interface PersonPosition extends StanceFields {
+  name: string
+  andOthers: boolean
+  text: Localized
+}
+
 export interface PersonThreadPositions {
   thread: string
   week: string
@@ -43,7 +50,7 @@ export interface PersonThreadPositions {
   kips: number[]
   status: StatusFields
   summary: Localized
-  positions: (StanceFields & { name: string; andOthers: boolean; text: Localized })[]
+  positions: PersonPosition[]
 }
 
 /** Threads grouped under the KIP they are about (their first subject KIP); `kip: null` for none. */

@@ -1,4 +1,4 @@
-import type { DataIndex } from '../domain/bundle'
+import type { DataIndex } from '../domain/files/schemas'
 import { LANGS } from '../domain/dataset'
 import { appPath } from './site-paths'
 

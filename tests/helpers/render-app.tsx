@@ -7,7 +7,7 @@ import { render } from '@testing-library/react'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
 import { DataLoadError, type FetchJson } from '../../src/data/data-source'
-import { splitDataset } from '../../src/domain/bundle'
+import { splitDataset } from '../../src/domain/files/split'
 import type { Dataset } from '../../src/domain/dataset'
 import type { Resources } from '../../src/i18n/i18n'
 

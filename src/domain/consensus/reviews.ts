@@ -7,8 +7,7 @@
  * matches nothing: the ingest says so (the review is stale) and the rules decide again, unsure
  * if they cannot, so a changed sentence is never judged by a review of another one.
  */
-import { THREAD_STATUSES, type Stance, type ThreadStatus } from '../dataset'
-import { STANCES } from './stance'
+import { STANCES, THREAD_STATUSES, type Stance, type ThreadStatus } from '../dataset'
 
 interface StatusReview {
   week: string

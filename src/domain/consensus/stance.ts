@@ -22,15 +22,6 @@ import { readVote } from './vote'
 
 export type { Stance }
 
-export const STANCES: readonly Stance[] = [
-  'support',
-  'objection',
-  'concern',
-  'question',
-  'suggestion',
-  'information',
-]
-
 export interface StanceCues {
   stance: Stance
   /** Head verbs, Chinese. */

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../../domain/bundle'
+import { normalizeForSearch } from '../../domain/search-text'
 import type { KipCardSummary, KipWeekStatus } from '../../domain/kip-story'
 import { inWeekRange, type Filters, type KipSort } from '../../url/search-params'
 

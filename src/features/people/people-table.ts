@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '../../domain/bundle'
+import { normalizeForSearch } from '../../domain/search-text'
 import type { PersonStats } from '../../domain/people-stats'
 import type { SortDir } from '../../url/search-params'
 

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t'
-import type { ThreadCard } from '../../domain/bundle'
+import type { ThreadCard } from '../../domain/files/schemas'
 import { useCards } from '../../data/queries'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusBadge } from '../../shared/components/badges'

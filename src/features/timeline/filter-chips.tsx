@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t'
-import type { DataIndex } from '../../domain/bundle'
+import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {

@@ -1,5 +1,6 @@
-import type { DataIndex, ThreadCard } from '../../domain/bundle'
-import { normalizeForSearch } from '../../domain/bundle'
+import type { DataIndex, ThreadCard } from '../../domain/files/schemas'
+import { spellingKey } from '../../domain/people'
+import { normalizeForSearch } from '../../domain/search-text'
 import {
   formatWeekRange,
   inWeekRange,
@@ -51,10 +52,10 @@ export function resolveFilters(
 
 /** "ken-huang", "Ken Huang" or "黃竣陽" → "ken-huang"; exact spellings only, never a guess. */
 export function findPersonId(index: Pick<DataIndex, 'people'>, value: string): string | undefined {
-  const wanted = value.trim().toLowerCase()
+  const wanted = spellingKey(value)
   const person =
     index.people.find((p) => p.id === value) ??
-    index.people.find((p) => p.aliases.some((alias) => alias.toLowerCase() === wanted))
+    index.people.find((p) => p.aliases.some((alias) => spellingKey(alias) === wanted))
   return person?.id
 }
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { buildDataset, type DigestFile } from '../../../src/domain/build-dataset'
-import { checkDataPaths, splitDataset } from '../../../src/domain/bundle'
+import { checkDataPaths } from '../../../src/domain/files/layout'
+import { splitDataset } from '../../../src/domain/files/split'
 import { idProblem, MAX_ID_BYTES, utf8Length } from '../../../src/domain/ids'
 
 /**

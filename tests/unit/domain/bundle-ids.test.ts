@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  splitDataset,
-  weekOfThread,
-  type DataIndex,
-  type ThreadCard,
-} from '../../../src/domain/bundle'
+import { splitDataset } from '../../../src/domain/files/split'
+import { weekOfThread } from '../../../src/domain/thread-ids'
+import { type DataIndex, type ThreadCard } from '../../../src/domain/files/schemas'
 import { resolveThreadId } from '../../../src/domain/thread-redirects'
 import { goldDevDataset, realDataset, threeWeeksDataset } from '../../helpers/datasets'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES, splitDataset } from '../../../src/domain/bundle'
+import { DATA_FILES } from '../../../src/domain/files/layout'
+import { splitDataset } from '../../../src/domain/files/split'
 import type { JiraReleaseSnapshot } from '../../../src/domain/dataset'
 import {
   createdSeries,

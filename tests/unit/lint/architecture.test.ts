@@ -56,7 +56,7 @@ describe('architecture rules (eslint.config.js)', () => {
     const feature = [
       "import { a } from './kip-card'",
       "import { b } from '../../shared/hooks/use-lang'",
-      "import { c } from '../../domain/bundle'",
+      "import { c } from '../../domain/files/layout'",
       'export const all = [a, b, c]',
     ].join('\n')
     expect(await ruleIds('src/features/kips/planted.ts', feature)).toEqual([])

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { splitDataset } from '../../../src/domain/files/split'
 import {
-  splitDataset,
   type DataIndex,
   type SearchEntry,
   type ThreadCard,
-} from '../../../src/domain/bundle'
+} from '../../../src/domain/files/schemas'
 import {
   filterThreads,
   findPersonId,
@@ -36,6 +36,10 @@ describe('filters on the real week', () => {
     expect(findPersonId(index, '黃竣陽')).toBe('ken-huang')
     expect(findPersonId(index, 'MJSAX')).toBe('matthias-j-sax')
     expect(findPersonId(index, 'Matthias Sax')).toBeUndefined()
+    // The same name with its accents written as separate marks (as some keyboards and URLs do).
+    expect(findPersonId(index, 'José Armando García Sancio'.normalize('NFD'))).toBe(
+      'jose-armando-garcia-sancio',
+    )
     const { filters } = resolveFilters({ person: ['mjsax'] }, index)
     expect(filterThreads(cards, filters).matches.map((c) => c.id)).toEqual([
       '2026-W20-matthias-j-sax-mickael-maison',

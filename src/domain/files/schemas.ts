@@ -1,0 +1,307 @@
+import * as v from 'valibot'
+import { KIP_WIKI_STATES, LANGS, SCHEMA_VERSION, STANCES, THREAD_STATUSES } from '../dataset'
+import type { DataFileKind } from './layout'
+
+/**
+ * The contract of the static files: what each file the build writes holds, checked by the build
+ * on every file it writes and by the app on every file it loads (decode.ts). Objects are strict:
+ * a field the contract does not name is an error, so is one it names that is missing.
+ *
+ * The shapes of the domain (Thread, KipStory, …) are TypeScript types of their own modules: each
+ * file's schema is checked against them at compile time (tests/types/file-schemas.ts),
+ * so the two cannot drift apart. The shapes only the files have (the index, the cards) are
+ * defined here, and their types are inferred from the schemas. A change to any of them changes the fingerprint
+ * that tests/unit/files/format-version.test.ts records per SCHEMA_VERSION.
+ */
+
+const text = v.string()
+const nullableText = v.nullable(v.string())
+const count = v.number()
+const kipNumber = v.number()
+const lang = v.picklist(LANGS)
+const threadStatus = v.picklist(THREAD_STATUSES)
+const wikiState = v.picklist(KIP_WIKI_STATES)
+const basis = v.picklist(['rule', 'reviewed', 'unsure'])
+
+const localized = v.strictObject({ zh: text, en: v.optional(text) })
+
+const statusFields = {
+  status: threadStatus,
+  statusEvidence: text,
+  statusEvidenceEn: nullableText,
+  statusGloss: text,
+  statusBasis: basis,
+}
+
+const vote = v.strictObject({
+  value: v.picklist(['+1', '-1', '0']),
+  binding: v.nullable(v.boolean()),
+})
+
+const stanceFields = {
+  stance: v.picklist(STANCES),
+  stanceEvidence: text,
+  stanceEvidenceEn: nullableText,
+  stanceGloss: text,
+  stanceBasis: basis,
+  vote: v.nullable(vote),
+}
+
+const week = v.strictObject({
+  id: text,
+  start: text,
+  end: text,
+  languages: v.array(lang),
+  jira: v.strictObject({ created: count, summary: localized }),
+  sources: v.strictObject({ zh: text, en: v.optional(text) }),
+})
+
+const position = v.strictObject({
+  person: text,
+  name: text,
+  andOthers: v.boolean(),
+  text: localized,
+  line: count,
+  ...stanceFields,
+  kips: v.array(kipNumber),
+})
+
+const thread = v.strictObject({
+  id: text,
+  week: text,
+  title: localized,
+  kips: v.array(kipNumber),
+  subjectKips: v.array(kipNumber),
+  participants: v.array(text),
+  ...statusFields,
+  summary: localized,
+  conclusion: localized,
+  positions: v.array(position),
+  source: v.strictObject({ file: text, line: count }),
+})
+
+const person = v.strictObject({ id: text, name: text, aliases: v.array(text) })
+
+const kipFact = v.strictObject({
+  kip: kipNumber,
+  title: text,
+  state: wikiState,
+  url: nullableText,
+  author: nullableText,
+  created: nullableText,
+  discussionThread: nullableText,
+  voteThread: nullableText,
+  jira: nullableText,
+  stateHistory: v.array(v.strictObject({ date: text, state: wikiState })),
+})
+
+const weekSummary = v.strictObject({
+  id: text,
+  start: text,
+  end: text,
+  languages: v.array(lang),
+  jiraCreated: count,
+  threadCount: count,
+})
+
+const indexFile = v.strictObject({
+  schemaVersion: v.literal(SCHEMA_VERSION),
+  /** Weeks, oldest first. */
+  weeks: v.array(weekSummary),
+  people: v.array(person),
+  kips: v.array(
+    v.strictObject({
+      kip: kipNumber,
+      /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
+      title: nullableText,
+      state: v.nullable(wikiState),
+      url: nullableText,
+    }),
+  ),
+  kipFactsAsOf: nullableText,
+  /**
+   * Published thread ids that now open another thread (data/published-ids.json's redirects,
+   * followed to the end): old id → id. For links of the old form; see resolveThreadId.
+   */
+  threadRedirects: v.record(v.string(), v.string()),
+})
+
+/** What the timeline, filters and cross-links need of a thread, without its texts. */
+const threadCard = v.strictObject({
+  id: text,
+  week: text,
+  title: localized,
+  kips: v.array(kipNumber),
+  participants: v.array(text),
+  status: threadStatus,
+})
+
+/** Per thread, everything free-text search looks at, already normalised (search-text.ts). */
+const searchEntry = v.strictObject({ id: text, text })
+
+const weekFile = v.strictObject({ week, threads: v.array(thread) })
+
+const kipFactsFile = v.strictObject({
+  asOf: nullableText,
+  source: nullableText,
+  kips: v.array(kipFact),
+})
+
+const missing = v.optional(v.picklist(['no-digest', 'not-reported']))
+const createdPoint = v.strictObject({
+  week: text,
+  start: text,
+  created: v.nullable(count),
+  change: v.nullable(count),
+  cumulative: v.nullable(count),
+  missing,
+})
+const releaseSeries = v.strictObject({
+  release: text,
+  points: v.array(
+    v.strictObject({
+      week: text,
+      start: text,
+      resolved: v.nullable(count),
+      unresolved: v.nullable(count),
+      thread: nullableText,
+      missing,
+    }),
+  ),
+})
+const jiraFile = v.strictObject({
+  created: v.array(createdPoint),
+  releases: v.array(releaseSeries),
+})
+
+const personStats = v.strictObject({
+  id: text,
+  name: text,
+  aliases: v.array(text),
+  positions: count,
+  threads: count,
+  kips: count,
+  weeks: count,
+  firstWeek: text,
+  firstSeen: text,
+  lastWeek: text,
+  lastSeen: text,
+})
+const personThreadPositions = v.strictObject({
+  thread: text,
+  week: text,
+  kips: v.array(kipNumber),
+  status: v.strictObject(statusFields),
+  summary: localized,
+  positions: v.array(
+    v.strictObject({ ...stanceFields, name: text, andOthers: v.boolean(), text: localized }),
+  ),
+})
+const positionGroup = v.strictObject({
+  kip: v.nullable(kipNumber),
+  threads: v.array(personThreadPositions),
+})
+const coParticipant = v.strictObject({ id: text, name: text, sharedThreads: count })
+const personFile = v.strictObject({
+  stats: personStats,
+  groups: v.array(positionGroup),
+  coParticipants: v.array(coParticipant),
+})
+
+const voteCounts = v.strictObject({ '+1': count, '-1': count, '0': count })
+const kipVoteRound = v.strictObject({
+  thread: text,
+  week: text,
+  votes: v.array(v.strictObject({ ...vote.entries, person: text, name: text })),
+  binding: voteCounts,
+  nonBinding: voteCounts,
+  unstated: voteCounts,
+})
+const kipWeekStatus = v.strictObject({
+  ...statusFields,
+  week: text,
+  end: text,
+  thread: text,
+  threads: v.array(text),
+  people: v.array(text),
+  wikiState,
+})
+const kipCardSummary = v.strictObject({
+  ...statusFields,
+  kip: kipNumber,
+  title: nullableText,
+  wiki: v.strictObject({ state: wikiState, asOf: nullableText }),
+  links: v.strictObject({ wiki: nullableText, discussion: nullableText, vote: nullableText }),
+  statusThread: text,
+  weeks: v.array(kipWeekStatus),
+  people: v.array(text),
+  lastWeek: text,
+  lastVote: v.nullable(kipVoteRound),
+  mentions: count,
+})
+const kipPosition = v.strictObject({
+  ...stanceFields,
+  thread: text,
+  week: text,
+  person: text,
+  name: text,
+  andOthers: v.boolean(),
+  text: localized,
+})
+const kipStoryThread = v.strictObject({
+  ...statusFields,
+  id: text,
+  week: text,
+  summary: localized,
+  conclusion: localized,
+  kips: v.array(kipNumber),
+  positions: v.array(kipPosition),
+})
+const kipOpenItem = v.strictObject({
+  ...statusFields,
+  thread: text,
+  week: text,
+  conclusion: localized,
+})
+const kipMention = v.strictObject({
+  thread: text,
+  week: text,
+  subjectKips: v.array(kipNumber),
+  sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
+})
+const kipStoryFile = v.strictObject({
+  summary: v.nullable(kipCardSummary),
+  fact: v.nullable(kipFact),
+  threads: v.array(kipStoryThread),
+  byPerson: v.array(v.strictObject({ person: text, positions: v.array(kipPosition) })),
+  open: v.array(kipOpenItem),
+  votes: v.array(kipVoteRound),
+  mentions: v.array(kipMention),
+})
+const kipMove = v.strictObject({
+  kip: kipNumber,
+  from: threadStatus,
+  to: threadStatus,
+  fromWeek: text,
+})
+
+/** The schema of each kind of file (layout.ts names where each lives). */
+export const FILE_SCHEMAS = {
+  index: indexFile,
+  cards: v.array(threadCard),
+  search: v.array(searchEntry),
+  kipFacts: kipFactsFile,
+  week: weekFile,
+  jira: jiraFile,
+  peopleStats: v.array(personStats),
+  person: personFile,
+  kips: v.array(kipCardSummary),
+  kip: kipStoryFile,
+  kipMoves: v.array(kipMove),
+} as const satisfies Record<DataFileKind, v.GenericSchema>
+
+export type DataIndex = v.InferOutput<typeof indexFile>
+export type WeekSummary = v.InferOutput<typeof weekSummary>
+export type ThreadCard = v.InferOutput<typeof threadCard>
+export type SearchEntry = v.InferOutput<typeof searchEntry>
+export type WeekBundle = v.InferOutput<typeof weekFile>

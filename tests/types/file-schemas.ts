@@ -1,0 +1,26 @@
+import type * as v from 'valibot'
+import { expectTypeOf } from 'vitest'
+import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
+import { FILE_SCHEMAS } from '../../src/domain/files/schemas'
+import type { JiraFile } from '../../src/domain/jira-series'
+import type { KipCardSummary, KipStory } from '../../src/domain/kip-story'
+import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
+import type { KipMove } from '../../src/domain/what-moved'
+
+/**
+ * Each file's schema against the domain types the build writes it from, deeply: a field added,
+ * removed, made optional or retyped on one side only fails `npm run typecheck` here (these are
+ * type assertions, checked by `npm run typecheck`; vitest does not run this file).
+ */
+type Out<K extends keyof typeof FILE_SCHEMAS> = v.InferOutput<(typeof FILE_SCHEMAS)[K]>
+
+expectTypeOf<Out<'week'>>().toEqualTypeOf<{ week: Week; threads: Thread[] }>()
+expectTypeOf<Out<'index'>['people']>().toEqualTypeOf<Person[]>()
+expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRedirects']>()
+expectTypeOf<Out<'kipFacts'>>().toEqualTypeOf<Dataset['kipFacts']>()
+expectTypeOf<Out<'jira'>>().toEqualTypeOf<JiraFile>()
+expectTypeOf<Out<'peopleStats'>>().toEqualTypeOf<PersonStats[]>()
+expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonDetail>()
+expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
+expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()
+expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()

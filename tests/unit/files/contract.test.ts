@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { loadFile, DataLoadError } from '../../../src/data/data-source'
+import { checkDataFiles, decodeFile, decodeFileAt } from '../../../src/domain/files/decode'
+import { DATA_FILES, kindOfPath } from '../../../src/domain/files/layout'
+import { splitDataset } from '../../../src/domain/files/split'
+import { goldDevDataset, realDataset, threeWeeksDataset } from '../../helpers/datasets'
+
+/**
+ * The contract of the static files (src/domain/files/schemas.ts): every file the build writes
+ * holds what it says, and a file that does not is named with its field, at build time and in the
+ * browser. (Made-up datasets from tests/fixtures and the dev gold set cover what the one real
+ * week lacks: redirects, several weeks, votes, moves.)
+ */
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+describe('every file the build writes holds what its schema says', () => {
+  for (const [name, dataset] of [
+    ['the real week', realDataset],
+    ['three made-up weeks', threeWeeksDataset],
+    ['the dev gold set', goldDevDataset],
+  ] as const) {
+    it(name, () => {
+      const files = splitDataset(dataset())
+      expect(files.size).toBeGreaterThan(10)
+      for (const path of files.keys()) expect(kindOfPath(path), path).toBeDefined()
+      expect(() => checkDataFiles(files)).not.toThrow()
+      // As written: the JSON text, parsed back, holds it too.
+      for (const [path, value] of files)
+        expect(() => decodeFileAt(path, clone(value))).not.toThrow()
+    })
+  }
+})
+
+describe('a file that does not hold it is named, with the field', () => {
+  const files = splitDataset(realDataset())
+  const weekPath = DATA_FILES.week('2026-W20')
+
+  it('a field renamed: the build stops, naming file and field', () => {
+    const planted = new Map(files)
+    const week = clone(files.get(weekPath)) as { threads: Record<string, unknown>[] }
+    week.threads[3]!.state = week.threads[3]!.status
+    delete week.threads[3]!.status
+    planted.set(weekPath, week)
+    expect(() => checkDataFiles(planted)).toThrow(/weeks\/2026-W20\.json: threads\.3\.status/)
+  })
+
+  it('a field of another type, an extra field, a value outside its list', () => {
+    const index = clone(files.get(DATA_FILES.index)) as {
+      weeks: Record<string, unknown>[]
+      extra?: number
+    }
+    index.weeks[0]!.threadCount = '10'
+    expect(() => decodeFile('index', 'index.json', index)).toThrow(
+      /index\.json: weeks\.0\.threadCount: .*number/,
+    )
+    const extra = clone(files.get(DATA_FILES.index)) as Record<string, unknown>
+    extra.extra = 1
+    expect(() => decodeFile('index', 'index.json', extra)).toThrow(/index\.json: extra/)
+    const cards = clone(files.get(DATA_FILES.cards)) as { status: string }[]
+    cards[0]!.status = 'settled'
+    expect(() => decodeFile('cards', 'threads.json', cards)).toThrow(/threads\.json: 0\.status/)
+  })
+
+  it('an index of another schema version', () => {
+    const index = clone(files.get(DATA_FILES.index)) as { schemaVersion: number }
+    index.schemaVersion = 1
+    expect(() => decodeFile('index', 'index.json', index)).toThrow(/index\.json: schemaVersion/)
+  })
+
+  it('a file the layout has no place for', () => {
+    expect(() => checkDataFiles(new Map([['weeks.json', []]]))).toThrow(
+      /weeks\.json: .*no such file/,
+    )
+    expect(kindOfPath('weeks/2026-W20.json')).toBe('week')
+    expect(kindOfPath('weeks/a/b.json')).toBeUndefined()
+    expect(kindOfPath('kips/1327.json')).toBe('kip')
+  })
+
+  it('in the browser: a DataLoadError naming the file and the field, not a cast', async () => {
+    const person = clone(files.get(DATA_FILES.person('jun-rao'))) as {
+      stats: Record<string, unknown>
+    }
+    delete person.stats.threads
+    const error = await loadFile(
+      () => Promise.resolve(person),
+      'person',
+      'people/jun-rao.json',
+    ).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DataLoadError)
+    expect((error as Error).message).toMatch(/^people\/jun-rao\.json: stats\.threads: /)
+    const good = files.get(DATA_FILES.person('jun-rao'))
+    await expect(
+      loadFile(() => Promise.resolve(clone(good)), 'person', 'people/jun-rao.json'),
+    ).resolves.toEqual(good)
+  })
+})
