@@ -47,16 +47,3 @@ export function useCards(enabled = true) {
 export function useSearchIndex(enabled: boolean) {
   return useQuery({ ...searchQuery(useFetchJson()), enabled })
 }
-
-export const kipFactsQuery = (fetchJson: FetchJson) =>
-  queryOptions({
-    queryKey: ['kipFacts'],
-    queryFn: async () => {
-      const facts = await loadFile(fetchJson, 'kipFacts', DATA_FILES.kipFacts)
-      return new Map(facts.kips.map((k) => [k.kip, k]))
-    },
-  })
-
-export function useKipFacts(enabled = true) {
-  return useQuery({ ...kipFactsQuery(useFetchJson()), enabled })
-}

@@ -3,7 +3,7 @@ import type { FetchJson } from './data-source'
 import { jiraQuery } from './jira-queries'
 import { kipMovesQuery, kipStoryQuery, kipSummariesQuery } from './kip-queries'
 import { peopleStatsQuery, personQuery } from './people-queries'
-import { cardsQuery, indexQuery, kipFactsQuery, searchQuery, weekQuery } from './queries'
+import { cardsQuery, indexQuery, searchQuery, weekQuery } from './queries'
 
 /** A query as a page names it for its hydration: its key, e.g. ["week", "2026-W20"]. */
 export type DataKey = readonly [string, ...(string | number)[]]
@@ -23,8 +23,6 @@ function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
       return cardsQuery(fetchJson)
     case 'search':
       return searchQuery(fetchJson)
-    case 'kipFacts':
-      return kipFactsQuery(fetchJson)
     case 'kips':
       return kipSummariesQuery(fetchJson)
     case 'kip':

@@ -22,6 +22,7 @@ import type {
   Week,
 } from './dataset'
 import { stanceFields, statusFields } from './dataset'
+import { kipTitle } from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
 
@@ -104,6 +105,9 @@ export interface KipMention {
 
 /** A KIP's whole story across weeks (kips/<n>.json). */
 export interface KipStory {
+  /** Official title from the wiki without the "KIP-N - " prefix (kipTitle); null when none. */
+  title: string | null
+  links: KipLinks
   /** null when no thread is about the KIP (it is only mentioned). */
   summary: KipCardSummary | null
   fact: KipFact | null
@@ -115,6 +119,21 @@ export interface KipStory {
   /** Every vote cast on it, per thread, oldest first. */
   votes: KipVoteRound[]
   mentions: KipMention[]
+}
+
+/** A KIP a week's threads name, as the thread page lists it: its title and the wiki's word. */
+export interface WeekKip {
+  kip: number
+  /** Official title without the "KIP-N - " prefix; null when the wiki has none. */
+  title: string | null
+  /** null when the wiki catalogue does not know the KIP. */
+  wiki: {
+    /** The state in force on the week's Sunday (wikiStateOn). */
+    inWeek: KipWikiState
+    /** The latest state known (as of the facts' date, in the index). */
+    latest: KipWikiState
+    links: KipLinks
+  } | null
 }
 
 /** Statuses that leave something to settle. */
@@ -191,10 +210,14 @@ function weekStatuses(
   return out
 }
 
-/** The official title shown for a KIP; the caller strips the "KIP-N - " prefix (see kip-facts.kipTitle). */
-export type KipTitleOf = (fact: KipFact | undefined, kip: number) => string | null
-
-const rawTitle: KipTitleOf = (fact) => fact?.title || null
+/** Where to read more about a KIP: its wiki page, discussion and vote threads. */
+function kipLinks(fact: KipFact | undefined): KipLinks {
+  return {
+    wiki: fact?.url ?? null,
+    discussion: fact?.discussionThread ?? null,
+    vote: fact?.voteThread ?? null,
+  }
+}
 
 function cardSummary(
   kip: number,
@@ -204,7 +227,6 @@ function cardSummary(
     weeks: Map<string, Week>
     fact: KipFact | undefined
     asOf: string | null
-    titleOf: KipTitleOf
   },
 ): KipCardSummary {
   const { fact, asOf } = context
@@ -212,13 +234,9 @@ function cardSummary(
   const last = statuses.at(-1)!
   return {
     kip,
-    title: context.titleOf(fact, kip),
+    title: kipTitle(fact?.title, kip),
     wiki: { state: fact?.state ?? 'unknown', asOf: fact ? asOf : null },
-    links: {
-      wiki: fact?.url ?? null,
-      discussion: fact?.discussionThread ?? null,
-      vote: fact?.voteThread ?? null,
-    },
+    links: kipLinks(fact),
     ...statusFields(last),
     statusThread: last.thread,
     weeks: statuses,
@@ -233,10 +251,7 @@ function cardSummary(
  * One card summary per KIP that a thread is about, ascending by number.
  * kipCardSummaries(real week)[KIP-1327] → { status: "tentative", weeks: [{ week: "2026-W20", thread: "2026-W20-kip-1327", … }], … }.
  */
-export function kipCardSummaries(
-  dataset: Dataset,
-  titleOf: KipTitleOf = rawTitle,
-): KipCardSummary[] {
+export function kipCardSummaries(dataset: Dataset): KipCardSummary[] {
   const weeks = new Map(dataset.weeks.map((w) => [w.id, w]))
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const asOf = dataset.kipFacts.asOf
@@ -244,7 +259,7 @@ export function kipCardSummaries(
     .filter(([, entry]) => entry.about.length > 0)
     .sort(([a], [b]) => a - b)
     .map(([kip, { about, mentions }]) =>
-      cardSummary(kip, about, mentions.length, { weeks, fact: facts.get(kip), asOf, titleOf }),
+      cardSummary(kip, about, mentions.length, { weeks, fact: facts.get(kip), asOf }),
     )
 }
 
@@ -303,13 +318,41 @@ export function openItems(
   }))
 }
 
+/**
+ * Every KIP a week's threads name, ascending, with what the thread page shows of it (`facts`:
+ * the dataset's KIP facts by number, `asOf` their date).
+ * weekKips(2026-W20, its threads, facts, "2026-08-22")[KIP-1327] →
+ *   { kip: 1327, title: "…", wiki: { inWeek: "under discussion", latest: "accepted", links } }.
+ */
+export function weekKips(
+  week: Week,
+  threads: readonly Thread[],
+  facts: ReadonlyMap<number, KipFact>,
+  asOf: string | null,
+): WeekKip[] {
+  const kips = new Set(threads.flatMap((t) => t.kips))
+  return [...kips]
+    .sort((a, b) => a - b)
+    .map((kip) => {
+      const fact = facts.get(kip)
+      return {
+        kip,
+        title: kipTitle(fact?.title, kip),
+        wiki: fact
+          ? {
+              inWeek: wikiStateOn(fact, week.end, asOf),
+              latest: fact.state,
+              links: kipLinks(fact),
+            }
+          : null,
+      }
+    })
+}
+
 /** The whole story of every KIP the digests mention (about it or in passing), by number. */
-export function kipStories(
-  dataset: Dataset,
-  titleOf: KipTitleOf = rawTitle,
-): Map<number, KipStory> {
+export function kipStories(dataset: Dataset): Map<number, KipStory> {
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
-  const cards = new Map(kipCardSummaries(dataset, titleOf).map((c) => [c.kip, c]))
+  const cards = new Map(kipCardSummaries(dataset).map((c) => [c.kip, c]))
   const stories = new Map<number, KipStory>()
   for (const [kip, { about, mentions }] of [...threadsByKip(dataset)].sort(([a], [b]) => a - b)) {
     const threads = about.map((t) => storyThread(t, kip))
@@ -319,9 +362,12 @@ export function kipStories(
       list.push(position)
       byPerson.set(position.person, list)
     }
+    const fact = facts.get(kip)
     stories.set(kip, {
+      title: kipTitle(fact?.title, kip),
+      links: kipLinks(fact),
       summary: cards.get(kip) ?? null,
-      fact: facts.get(kip) ?? null,
+      fact: fact ?? null,
       threads,
       byPerson: [...byPerson].map(([person, positions]) => ({ person, positions })),
       open: openItems(threads),

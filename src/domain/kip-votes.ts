@@ -60,3 +60,22 @@ export function tallyVotes(kip: number | null, threads: readonly Thread[]): KipV
   }
   return rounds
 }
+
+/** A thread's votes on one KIP it is about; `kip: null` for a vote about no KIP (a release). */
+export interface ThreadVoteRound {
+  kip: number | null
+  round: KipVoteRound
+}
+
+/**
+ * The votes cast in a thread, tallied per KIP it is about; a thread about no KIP (a release
+ * vote) is tallied as a whole. threadVotes(the KIP-1327 vote thread) → [{ kip: 1327, round }].
+ */
+export function threadVotes(thread: Thread): ThreadVoteRound[] {
+  if (!thread.positions.some((p) => p.vote)) return []
+  return thread.subjectKips.length > 0
+    ? thread.subjectKips.flatMap((kip) =>
+        tallyVotes(kip, [thread]).map((round) => ({ kip, round })),
+      )
+    : tallyVotes(null, [thread]).map((round) => ({ kip: null, round }))
+}

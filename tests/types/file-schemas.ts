@@ -3,7 +3,8 @@ import { expectTypeOf } from 'vitest'
 import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
 import { FILE_SCHEMAS } from '../../src/domain/files/schemas'
 import type { JiraFile } from '../../src/domain/jira-series'
-import type { KipCardSummary, KipStory } from '../../src/domain/kip-story'
+import type { KipCardSummary, KipStory, WeekKip } from '../../src/domain/kip-story'
+import type { ThreadVoteRound } from '../../src/domain/kip-votes'
 import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
 import type { KipMove } from '../../src/domain/what-moved'
 
@@ -14,10 +15,15 @@ import type { KipMove } from '../../src/domain/what-moved'
  */
 type Out<K extends keyof typeof FILE_SCHEMAS> = v.InferOutput<(typeof FILE_SCHEMAS)[K]>
 
-expectTypeOf<Out<'week'>>().toEqualTypeOf<{ week: Week; threads: Thread[] }>()
+expectTypeOf<Out<'week'>>().toEqualTypeOf<{
+  week: Week
+  threads: Thread[]
+  kips: WeekKip[]
+  votes: Record<string, ThreadVoteRound[]>
+}>()
 expectTypeOf<Out<'index'>['people']>().toEqualTypeOf<Person[]>()
 expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRedirects']>()
-expectTypeOf<Out<'kipFacts'>>().toEqualTypeOf<Dataset['kipFacts']>()
+expectTypeOf<Out<'kip'>['fact']>().toEqualTypeOf<Dataset['kipFacts']['kips'][number] | null>()
 expectTypeOf<Out<'jira'>>().toEqualTypeOf<JiraFile>()
 expectTypeOf<Out<'peopleStats'>>().toEqualTypeOf<PersonStats[]>()
 expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonDetail>()

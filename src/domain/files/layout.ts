@@ -13,7 +13,6 @@ export const DATA_FILES = {
   index: 'index.json',
   cards: 'threads.json',
   search: 'search.json',
-  kipFacts: 'kip-facts.json',
   week: (weekId: string) => `${FOLDERS.week}/${weekId}.json`,
   /** Issues created per week and release snapshots, shaped for the JIRA charts (jira-series.ts). */
   jira: 'jira.json',

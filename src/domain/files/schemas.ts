@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { KIP_WIKI_STATES, LANGS, SCHEMA_VERSION, STANCES, THREAD_STATUSES } from '../dataset'
+import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
 import type { DataFileKind } from './layout'
 
 /**
@@ -10,9 +10,16 @@ import type { DataFileKind } from './layout'
  * The shapes of the domain (Thread, KipStory, …) are TypeScript types of their own modules: each
  * file's schema is checked against them at compile time (tests/types/file-schemas.ts),
  * so the two cannot drift apart. The shapes only the files have (the index, the cards) are
- * defined here, and their types are inferred from the schemas. A change to any of them changes the fingerprint
- * that tests/unit/files/format-version.test.ts records per SCHEMA_VERSION.
+ * defined here, and their types are inferred from the schemas.
  */
+
+/**
+ * The version of the files' format, in index.json: an app that finds another version (a page
+ * cached from before a deploy) says so instead of misreading the files. Any change to a schema
+ * here needs a new version: tests/unit/files/format-version.test.ts records each one's
+ * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
+ */
+export const FILES_VERSION = 1
 
 const text = v.string()
 const nullableText = v.nullable(v.string())
@@ -105,7 +112,7 @@ const weekSummary = v.strictObject({
 })
 
 const indexFile = v.strictObject({
-  schemaVersion: v.literal(SCHEMA_VERSION),
+  formatVersion: v.literal(FILES_VERSION),
   /** Weeks, oldest first. */
   weeks: v.array(weekSummary),
   people: v.array(person),
@@ -138,14 +145,6 @@ const threadCard = v.strictObject({
 
 /** Per thread, everything free-text search looks at, already normalised (search-text.ts). */
 const searchEntry = v.strictObject({ id: text, text })
-
-const weekFile = v.strictObject({ week, threads: v.array(thread) })
-
-const kipFactsFile = v.strictObject({
-  asOf: nullableText,
-  source: nullableText,
-  kips: v.array(kipFact),
-})
 
 const missing = v.optional(v.picklist(['no-digest', 'not-reported']))
 const createdPoint = v.strictObject({
@@ -226,12 +225,17 @@ const kipWeekStatus = v.strictObject({
   people: v.array(text),
   wikiState,
 })
+const kipLinks = v.strictObject({
+  wiki: nullableText,
+  discussion: nullableText,
+  vote: nullableText,
+})
 const kipCardSummary = v.strictObject({
   ...statusFields,
   kip: kipNumber,
   title: nullableText,
   wiki: v.strictObject({ state: wikiState, asOf: nullableText }),
-  links: v.strictObject({ wiki: nullableText, discussion: nullableText, vote: nullableText }),
+  links: kipLinks,
   statusThread: text,
   weeks: v.array(kipWeekStatus),
   people: v.array(text),
@@ -270,6 +274,8 @@ const kipMention = v.strictObject({
   sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
 })
 const kipStoryFile = v.strictObject({
+  title: nullableText,
+  links: kipLinks,
   summary: v.nullable(kipCardSummary),
   fact: v.nullable(kipFact),
   threads: v.array(kipStoryThread),
@@ -285,12 +291,27 @@ const kipMove = v.strictObject({
   fromWeek: text,
 })
 
+const weekKip = v.strictObject({
+  kip: kipNumber,
+  title: nullableText,
+  wiki: v.nullable(v.strictObject({ inWeek: wikiState, latest: wikiState, links: kipLinks })),
+})
+const threadVoteRound = v.strictObject({ kip: v.nullable(kipNumber), round: kipVoteRound })
+/** A week with its threads, and what the thread pages show derived from them at build time. */
+const weekFile = v.strictObject({
+  week,
+  threads: v.array(thread),
+  /** Every KIP the week's threads name, ascending (kip-story.ts weekKips). */
+  kips: v.array(weekKip),
+  /** Per thread with votes, its votes tallied per KIP it is about (kip-votes.ts threadVotes). */
+  votes: v.record(v.string(), v.array(threadVoteRound)),
+})
+
 /** The schema of each kind of file (layout.ts names where each lives). */
 export const FILE_SCHEMAS = {
   index: indexFile,
   cards: v.array(threadCard),
   search: v.array(searchEntry),
-  kipFacts: kipFactsFile,
   week: weekFile,
   jira: jiraFile,
   peopleStats: v.array(personStats),

@@ -1,12 +1,19 @@
 import type { Dataset, Localized, Thread } from '../dataset'
 import { jiraFile } from '../jira-series'
 import { kipTitle } from '../kip-facts'
-import { kipCardSummaries, kipStories } from '../kip-story'
+import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
+import { threadVotes } from '../kip-votes'
 import { peopleStats, personDetail } from '../people-stats'
 import { normalizeForSearch } from '../search-text'
 import { whatMoved } from '../what-moved'
 import { DATA_FILES } from './layout'
-import type { DataIndex, SearchEntry, ThreadCard, WeekBundle } from './schemas'
+import {
+  FILES_VERSION,
+  type DataIndex,
+  type SearchEntry,
+  type ThreadCard,
+  type WeekBundle,
+} from './schemas'
 
 /**
  * The dataset split into the static files the app loads (layout.ts says where each lives,
@@ -30,7 +37,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   const factsByKip = new Map(dataset.kipFacts.kips.map((k) => [k.kip, k]))
 
   const index: DataIndex = {
-    schemaVersion: dataset.schemaVersion,
+    formatVersion: FILES_VERSION,
     weeks: dataset.weeks.map((week) => {
       const threads = threadsByWeek.get(week.id) ?? []
       return {
@@ -58,7 +65,18 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   files.set(DATA_FILES.index, index)
 
   for (const week of dataset.weeks) {
-    const bundle: WeekBundle = { week, threads: threadsByWeek.get(week.id) ?? [] }
+    const threads = threadsByWeek.get(week.id) ?? []
+    const bundle: WeekBundle = {
+      week,
+      threads,
+      kips: weekKips(week, threads, factsByKip, dataset.kipFacts.asOf),
+      votes: Object.fromEntries(
+        threads.flatMap((t) => {
+          const rounds = threadVotes(t)
+          return rounds.length > 0 ? [[t.id, rounds]] : []
+        }),
+      ),
+    }
     files.set(DATA_FILES.week(week.id), bundle)
   }
 
@@ -86,7 +104,6 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     return { id: thread.id, text: normalizeForSearch(texts.join('\n')) }
   })
   files.set(DATA_FILES.search, search)
-  files.set(DATA_FILES.kipFacts, dataset.kipFacts)
 
   files.set(DATA_FILES.jira, jiraFile(dataset))
   files.set(DATA_FILES.peopleStats, peopleStats(dataset))
@@ -95,10 +112,9 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     if (detail) files.set(DATA_FILES.person(person.id), detail)
   }
 
-  const titleOf = (fact: { title: string } | undefined, kip: number) => kipTitle(fact?.title, kip)
-  const kipCards = kipCardSummaries(dataset, titleOf)
+  const kipCards = kipCardSummaries(dataset)
   files.set(DATA_FILES.kips, kipCards)
-  for (const [kip, story] of kipStories(dataset, titleOf)) files.set(DATA_FILES.kip(kip), story)
+  for (const [kip, story] of kipStories(dataset)) files.set(DATA_FILES.kip(kip), story)
   const moved = whatMoved(kipCards)
   for (const week of dataset.weeks) files.set(DATA_FILES.kipMoves(week.id), moved[week.id] ?? [])
   return files

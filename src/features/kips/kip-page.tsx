@@ -2,7 +2,6 @@ import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipStory } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
-import { kipTitle } from '../../domain/kip-facts'
 import { KIP_HISTORY_START, type KipCardSummary, type KipStory } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
 import { ThreadLink, ViewLink } from '../../shared/components/links'
@@ -36,12 +35,7 @@ function KipStoryView({ kip }: { kip: number }) {
   const t = useT()
   const story = useKipStory(kip)
   const card = story.summary
-  const links = card?.links ?? {
-    wiki: story.fact?.url ?? null,
-    discussion: story.fact?.discussionThread ?? null,
-    vote: story.fact?.voteThread ?? null,
-  }
-  const title = card?.title ?? kipTitle(story.fact?.title, kip)
+  const title = story.title
   return (
     <article className="kip-page" aria-labelledby="kip-heading">
       <p className="breadcrumb">
@@ -55,7 +49,7 @@ function KipStoryView({ kip }: { kip: number }) {
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
         {card && <KipWikiLine card={card} week={card.weeks.at(-1)!} />}
         <KipFactHistory story={story} />
-        <KipLinks links={links} />
+        <KipLinks links={story.links} />
       </section>
       {card ? (
         <KipDiscussion story={story} card={card} kip={kip} />

@@ -80,11 +80,15 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
         <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
         <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
       </section>
-      <ThreadVotes thread={thread} />
+      <ThreadVotes rounds={bundle.votes[thread.id] ?? []} />
       {thread.kips.length > 0 && (
         <section aria-labelledby="kips-heading">
           <h2 id="kips-heading">{t('thread.kips')}</h2>
-          <KipFactsList kips={thread.kips} subjectKips={thread.subjectKips} weekId={week} />
+          <KipFactsList
+            kips={thread.kips.flatMap((kip) => bundle.kips.find((k) => k.kip === kip) ?? [])}
+            subjectKips={thread.subjectKips}
+            weekId={week}
+          />
         </section>
       )}
       <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />

@@ -62,10 +62,10 @@ describe('a file that does not hold it is named, with the field', () => {
     expect(() => decodeFile('cards', 'threads.json', cards)).toThrow(/threads\.json: 0\.status/)
   })
 
-  it('an index of another schema version', () => {
-    const index = clone(files.get(DATA_FILES.index)) as { schemaVersion: number }
-    index.schemaVersion = 1
-    expect(() => decodeFile('index', 'index.json', index)).toThrow(/index\.json: schemaVersion/)
+  it('an index of another format version', () => {
+    const index = clone(files.get(DATA_FILES.index)) as { formatVersion: number }
+    index.formatVersion += 1
+    expect(() => decodeFile('index', 'index.json', index)).toThrow(/index\.json: formatVersion/)
   })
 
   it('a file the layout has no place for', () => {

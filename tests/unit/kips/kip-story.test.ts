@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
-import { kipTitle } from '../../../src/domain/kip-facts'
-import type { KipFact } from '../../../src/domain/dataset'
 import { kipCardSummaries, kipStories, openItems, wikiStateOn } from '../../../src/domain/kip-story'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const real = realDataset()
 const threeWeeks = threeWeeksDataset()
 const fact1327 = real.kipFacts.kips.find((k) => k.kip === 1327)!
-const titleOf = (fact: KipFact | undefined, kip: number) => kipTitle(fact?.title, kip)
 
 describe('wikiStateOn: the wiki state in force on a date', () => {
   it.each([
@@ -40,7 +37,7 @@ describe('wikiStateOn: the wiki state in force on a date', () => {
 })
 
 describe('kipCardSummaries on the real week', () => {
-  const cards = kipCardSummaries(real, titleOf)
+  const cards = kipCardSummaries(real)
   const card = cards.find((c) => c.kip === 1327)!
 
   it("has one card per KIP a thread is about, by number: the release thread's KIPs get none", () => {
@@ -85,7 +82,7 @@ describe('kipCardSummaries on the real week', () => {
 
 describe('kipStories', () => {
   it('real KIP-1327: only the thread about it; the release thread is a mention with its sentences', () => {
-    const story = kipStories(real, titleOf).get(1327)!
+    const story = kipStories(real).get(1327)!
     expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-kip-1327'])
     expect(story.byPerson.map((g) => g.person)).toEqual(story.summary?.people)
     expect(story.byPerson.find((g) => g.person === 'jun-rao')!.positions[0]).toMatchObject({
@@ -106,14 +103,21 @@ describe('kipStories', () => {
   })
 
   it('real KIP-1332: only mentioned, so no card, no status and no stances, but a story with its mention', () => {
-    const story = kipStories(real, titleOf).get(1332)!
+    const story = kipStories(real).get(1332)!
     expect(story.summary).toBeNull()
     expect(story.byPerson).toEqual([])
     expect(story.mentions.map((m) => m.thread)).toEqual(['2026-W20-omnia-ibrahim-lianet-magrans'])
+    // Its title and links, without a card: taken from the wiki at build time.
+    expect(story.title).toBe('Dynamic memory allocation for the Kafka producer')
+    expect(story.links).toEqual({
+      wiki: expect.stringContaining('/KIP-1332+Dynamic+memory') as string,
+      discussion: 'https://lists.apache.org/thread/0odmbod2xh21mwr2gjt65z5qxyh41kf8',
+      vote: null,
+    })
   })
 
   it('three weeks KIP-1327: contested in W21 then agreed in W24, chronological, nothing left open', () => {
-    const story = kipStories(threeWeeks, titleOf).get(1327)!
+    const story = kipStories(threeWeeks).get(1327)!
     expect(story.summary?.weeks.map((w) => [w.week, w.status, w.wikiState])).toEqual([
       ['2026-W21', 'contested', 'under discussion'],
       ['2026-W24', 'agreed', 'accepted'],
