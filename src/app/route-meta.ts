@@ -5,7 +5,7 @@ import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { i18nFor } from '../i18n/i18n'
-import { parseKipParam } from '../url/site-paths'
+import { parseKipParam } from '../url/search-params'
 import type { PageMeta } from './page-head'
 
 /** What a route's loader reaches: the query cache and the data files. */

@@ -110,18 +110,21 @@ export function formatWeekRange(range: WeekRange): string {
   return range.from === range.to ? (range.from ?? '') : `${range.from ?? ''}..${range.to ?? ''}`
 }
 
+/**
+ * A KIP as an address or a filter writes it: "1327", "kip1327" or "KIP-1327" → 1327; anything
+ * else (KIP-0 included) → undefined.
+ */
+export function parseKipParam(value: string): number | undefined {
+  const m = /^(?:kip-?)?(\d{1,6})$/i.exec(value.trim())
+  const kip = m ? Number(m[1]) : 0
+  return kip > 0 ? kip : undefined
+}
+
 /** KIP list: "1327,KIP-1332" → [1327, 1332]; anything else is a problem. */
 function parseKips(value: string): number[] | undefined {
-  const kips = list(value).map((part) => {
-    const m = /^(?:kip-?)?(\d{1,6})$/i.exec(part)
-    return m ? Number(m[1]) : NaN
-  })
-  if (
-    kips.length === 0 ||
-    kips.length > MAX_LIST ||
-    kips.some((kip) => !Number.isInteger(kip) || kip <= 0)
-  )
-    return undefined
+  const parts = list(value)
+  const kips = parts.map(parseKipParam).filter((kip) => kip !== undefined)
+  if (kips.length === 0 || kips.length > MAX_LIST || kips.length < parts.length) return undefined
   return unique(kips)
 }
 
@@ -264,10 +267,19 @@ export function readSearch(query: string): AppSearch {
   return problems.length ? { ...search, problems } : search
 }
 
-export function hasFilters(search: Filters): boolean {
-  return Boolean(
-    search.week || search.kip?.length || search.person?.length || search.status?.length || search.q,
-  )
+/** The filters that are set, in the order chips show them: { kip: [1], q: "x" } → ["kip", "q"]. */
+export function activeFilters(filters: Filters): FilterParam[] {
+  const params: FilterParam[] = []
+  if (filters.week) params.push('week')
+  if (filters.kip?.length) params.push('kip')
+  if (filters.person?.length) params.push('person')
+  if (filters.status?.length) params.push('status')
+  if (filters.q) params.push('q')
+  return params
+}
+
+export function hasFilters(filters: Filters): boolean {
+  return activeFilters(filters).length > 0
 }
 
 /** Removes one filter: `(s, "kip")` → s without kip. Navigation uses it as an updater. */

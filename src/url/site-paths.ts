@@ -29,12 +29,6 @@ export function parseLang(value: unknown): Lang | undefined {
   return isLang(primary) ? primary : undefined
 }
 
-/** A KIP in an address: "1327" or "KIP-1327" → 1327; anything else → undefined. */
-export function parseKipParam(value: string): number | undefined {
-  const m = /^(?:kip-?)?(\d{1,6})$/i.exec(value.trim())
-  return m ? Number(m[1]) : undefined
-}
-
 /** The segments of a path: "/zh/thread/x/" → ["zh", "thread", "x"]. */
 function segments(path: string): string[] {
   return path.split('/').filter((s) => s !== '')

@@ -6,6 +6,7 @@ import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   formatWeekRange,
+  hasFilters,
   KIP_SORTS,
   parseWeekRange,
   type AppSearch,
@@ -38,13 +39,7 @@ export function KipListControls({
   const names = new Map(index.people.map((p) => [p.id, p.name]))
   const week = filters.week ? formatWeekRange(filters.week) : ''
   const isRange = filters.week !== undefined && filters.week.from !== filters.week.to
-  const active = Boolean(
-    filters.week ||
-    filters.person?.length ||
-    filters.status?.length ||
-    filters.kip?.length ||
-    filters.q,
-  )
+  const active = hasFilters(filters)
 
   return (
     <form

@@ -15,7 +15,7 @@ import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
-import { parseKipParam } from '../../url/site-paths'
+import { parseKipParam } from '../../url/search-params'
 
 /** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {

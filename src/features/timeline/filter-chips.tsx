@@ -3,6 +3,7 @@ import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
+  activeFilters,
   formatWeekRange,
   withoutFilter,
   type FilterParam,
@@ -40,16 +41,6 @@ export function filterLabel(
   }
 }
 
-function activeParams(filters: Filters): FilterParam[] {
-  const params: FilterParam[] = []
-  if (filters.week) params.push('week')
-  if (filters.kip?.length) params.push('kip')
-  if (filters.person?.length) params.push('person')
-  if (filters.status?.length) params.push('status')
-  if (filters.q) params.push('q')
-  return params
-}
-
 /** Active filters as removable chips, the number of matches, and the values that were ignored. */
 export function FilterChips({
   filters,
@@ -63,7 +54,7 @@ export function FilterChips({
   const t = useT()
   const index = useIndex()
   const { update } = useAppSearch()
-  const params = activeParams(filters)
+  const params = activeFilters(filters)
   const label = (param: FilterParam) =>
     filterLabel(param, filters, index, t as (key: string) => string)
   return (

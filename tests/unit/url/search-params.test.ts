@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   fromQueryString,
   inWeekRange,
+  parseKipParam,
   parseSearch,
   parseWeekRange,
   readSearch,
@@ -80,6 +81,25 @@ describe('round trip through the query string', () => {
 })
 
 describe('helpers', () => {
+  it('parseKipParam reads a KIP as addresses and filters write it, and nothing else', () => {
+    for (const [value, kip] of [
+      ['1327', 1327],
+      ['KIP-1327', 1327],
+      ['kip1327', 1327],
+      [' 1327 ', 1327],
+      ['0', undefined],
+      ['KIP-0', undefined],
+      ['KIP--1327', undefined],
+      ['1327x', undefined],
+      ['1234567', undefined],
+      ['', undefined],
+    ] as const)
+      expect(parseKipParam(value), value).toBe(kip)
+    // The same rule for a list in the query string: one bad part makes the whole a problem.
+    expect(parseSearch({ kip: '1327,KIP-1332' }).search.kip).toEqual([1327, 1332])
+    expect(parseSearch({ kip: '1327,KIP-0' }).search.kip).toBeUndefined()
+  })
+
   it('withoutFilter removes one filter only, and what was not understood of it', () => {
     const s: AppSearch = {
       kip: [1],
