@@ -1,5 +1,6 @@
 /**
- * Copies into data/kips.json the wiki facts of every KIP that the digests mention.
+ * Copies into data/kips.json the wiki facts of every KIP of the catalog (the KIP views list them
+ * all), and says which KIPs the digests mention that the catalog lacks.
  *
  *   npm run kip-facts -- [--catalog <file>] [--history <file>] [--digests <dir>] [--out <file>]
  *
@@ -113,14 +114,8 @@ function main(): void {
   if (files.length === 0) console.warn(`kip-facts: warning: no *.txt digests in ${options.digests}`)
 
   const facts: KipFact[] = []
-  const missing: number[] = []
-  for (const kip of mentioned) {
-    const entry = byNumber.get(kip)
-    if (!entry) {
-      missing.push(kip)
-      continue
-    }
-    // Strict here (a maintainer fixes the catalog), then the one mapping the dataset uses too.
+  // Strict here (a maintainer fixes the catalog), then the one mapping the dataset uses too.
+  for (const [kip, entry] of [...byNumber].sort(([a], [b]) => a - b)) {
     const where = `${options.catalog}: KIP-${kip}`
     if (textOrNull(entry.title) === null) fail(`${where} has no title`)
     state(entry.state, where)
@@ -133,6 +128,7 @@ function main(): void {
     })
     facts.push(toKipFact({ ...entry, kip }, stateHistory))
   }
+  const missing = mentioned.filter((kip) => !byNumber.has(kip))
 
   const output = {
     source: textOrNull(catalog.source),
@@ -148,8 +144,9 @@ function main(): void {
     )
   }
   console.log(
-    `kip-facts: ${facts.length} KIPs from ${files.length} digest file(s) written to ${options.out}` +
-      (missing.length ? `, ${missing.length} missing from the catalog` : ''),
+    `kip-facts: ${facts.length} KIPs written to ${options.out}; the ${files.length} digest file(s) ` +
+      `mention ${mentioned.length}` +
+      (missing.length ? `, ${missing.length} of them missing from the catalog` : ''),
   )
 }
 

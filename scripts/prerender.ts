@@ -95,9 +95,11 @@ const clock = process.env.SOURCE_DATE_EPOCH
   : Date.parse(`${index.weeks.at(-1)?.end ?? '1970-01-01'}T00:00:00Z`)
 Date.now = () => clock
 
+const catalog = decodeFile('catalog', DATA_FILES.catalog, await fetchJson(DATA_FILES.catalog))
 const pages = sitePages(
   index,
   weeks.flatMap((w) => w.threads.map((t) => t.id)),
+  catalog.map((row) => row.kip),
 )
 
 async function write(file: string, html: string) {

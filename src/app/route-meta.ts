@@ -4,7 +4,9 @@ import { kipStoryQuery } from '../data/kip-queries'
 import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
+import { formatDate } from '../i18n/format'
 import { i18nFor } from '../i18n/i18n'
+import { wikiStateKey } from '../shared/components/wiki-state'
 import { parseKipParam } from '../url/search-params'
 import type { PageMeta } from './page-head'
 
@@ -77,15 +79,20 @@ export const pageMeta = {
     orMissing(async () => {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
-      const story = await data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip))
-      const title = story.fact?.title ?? story.summary?.title
+      const [story, index] = await Promise.all([
+        data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip)),
+        data.queryClient.ensureQueryData(indexQuery(data.fetchJson)),
+      ])
       const last = story.threads.at(-1)
-      return {
-        title: title ? `KIP-${kip}: ${title}` : `KIP-${kip}`,
-        description: last
-          ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
-          : t(lang)('meta.kipMentioned', { kip, count: story.mentions.length }),
-      }
+      const description = last
+        ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
+        : story.mentions.length > 0 || !story.fact || !index.kipFactsAsOf
+          ? t(lang)('meta.kipMentioned', { kip, count: story.mentions.length })
+          : t(lang)('meta.kipWiki', {
+              state: t(lang)(wikiStateKey(story.fact.state)),
+              date: formatDate(index.kipFactsAsOf, lang),
+            })
+      return { title: story.title ? `KIP-${kip}: ${story.title}` : `KIP-${kip}`, description }
     }),
 
   person: (data: Data, lang: Lang, personId: string) =>

@@ -10,6 +10,13 @@ export const kipSummariesQuery = (fetchJson: FetchJson) =>
     queryFn: () => loadFile(fetchJson, 'kips', DATA_FILES.kips),
   })
 
+/** kip-catalog.json: every KIP, the wiki's and the digests', for the KIP list and KIP pages. */
+export const kipCatalogQuery = (fetchJson: FetchJson) =>
+  queryOptions({
+    queryKey: ['catalog'],
+    queryFn: () => loadFile(fetchJson, 'catalog', DATA_FILES.catalog),
+  })
+
 /** kips/<n>.json: one KIP's whole story, fetched for the cards shown and for the KIP page. */
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
   queryOptions({
@@ -26,6 +33,10 @@ export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
 
 export function useKipSummaries(): KipCardSummary[] {
   return useSuspenseQuery(kipSummariesQuery(useFetchJson())).data
+}
+
+export function useKipCatalog() {
+  return useSuspenseQuery(kipCatalogQuery(useFetchJson())).data
 }
 
 export function useKipStory(kip: number): KipStory {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from './data-source'
 import { jiraQuery } from './jira-queries'
-import { kipMovesQuery, kipStoryQuery, kipSummariesQuery } from './kip-queries'
+import { kipCatalogQuery, kipMovesQuery, kipStoryQuery, kipSummariesQuery } from './kip-queries'
 import { peopleStatsQuery, personQuery } from './people-queries'
 import { cardsQuery, indexQuery, searchQuery, weekQuery } from './queries'
 
@@ -23,6 +23,8 @@ function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
       return cardsQuery(fetchJson)
     case 'search':
       return searchQuery(fetchJson)
+    case 'catalog':
+      return kipCatalogQuery(fetchJson)
     case 'kips':
       return kipSummariesQuery(fetchJson)
     case 'kip':

@@ -16,7 +16,7 @@ import {
 import { isoWeekId } from './iso-week'
 import { releaseSnapshot } from './jira'
 import { extractKipRefs, mergeKipRefs, readKipRefs } from './kip-refs'
-import { kipTitle, selectKipFacts, type KipFactsInput } from './kip-facts'
+import { catalogFacts, kipTitle, type KipFactsInput } from './kip-facts'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
 import {
@@ -129,7 +129,7 @@ export function buildDataset(input: BuildInput): BuildResult {
   const mentioned = mergeKipRefs(threads.map((t) => t.kips))
   let kipFacts: Dataset['kipFacts'] = { asOf: null, source: null, kips: [] }
   if (input.kipFacts) {
-    const selected = selectKipFacts(input.kipFacts, mentioned)
+    const selected = catalogFacts(input.kipFacts, mentioned)
     kipFacts = { asOf: input.kipFacts.asOf, source: input.kipFacts.source, kips: selected.kips }
     if (selected.missing.length > 0) {
       warnings.push(`no KIP facts for ${selected.missing.map((n) => `KIP-${n}`).join(', ')}`)

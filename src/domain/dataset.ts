@@ -4,7 +4,7 @@
  * needs a bump of SCHEMA_VERSION.
  */
 
-export const SCHEMA_VERSION = 2 as const
+export const SCHEMA_VERSION = 3 as const
 
 /** The two languages of the digests and of the UI. Chinese is the original, English the edition. */
 export type Lang = 'zh' | 'en'
@@ -202,7 +202,9 @@ export interface KipFact {
   state: KipWikiState
   url: string | null
   author: string | null
+  /** When the wiki page was created and last changed (ISO date-times). */
   created: string | null
+  modified: string | null
   discussionThread: string | null
   voteThread: string | null
   jira: string | null
@@ -218,6 +220,6 @@ export interface Dataset {
   threadRedirects: Record<string, string>
   people: Person[]
   jiraReleaseSnapshots: JiraReleaseSnapshot[]
-  /** KIP facts for the KIPs the digests mention, with the date they were taken from the wiki. */
+  /** KIP facts for every KIP of the wiki's catalog, with the date they were taken from the wiki. */
   kipFacts: { asOf: string | null; source: string | null; kips: KipFact[] }
 }

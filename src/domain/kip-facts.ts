@@ -18,6 +18,7 @@ export interface RawKipEntry {
   url?: string | null
   author?: string | null
   created?: string | null
+  modified?: string | null
   discussionThread?: string | null
   voteThread?: string | null
   jira?: string | null
@@ -59,6 +60,7 @@ export function toKipFact(entry: RawKipEntry, history?: RawStateChange[]): KipFa
     url: textOrNull(entry.url),
     author: textOrNull(entry.author),
     created: textOrNull(entry.created),
+    modified: textOrNull(entry.modified),
     discussionThread: textOrNull(entry.discussionThread),
     voteThread: textOrNull(entry.voteThread),
     jira: textOrNull(entry.jira),
@@ -69,23 +71,21 @@ export function toKipFact(entry: RawKipEntry, history?: RawStateChange[]): KipFa
 }
 
 /**
- * Facts for the given KIPs, sorted by number; KIPs without an entry are listed as missing.
- * selectKipFacts(input, [1327, 9999]) → { kips: [fact of 1327], missing: [9999] }.
+ * Facts for every KIP of the catalog, sorted by number (the first entry of a number counts), and
+ * the KIPs the digests mention that it lacks, so that they are said, never silently dropped.
+ * catalogFacts(input, [1327, 9999]) → { kips: [fact of 1, …, fact of 1327, …], missing: [9999] }.
  */
-export function selectKipFacts(
+export function catalogFacts(
   input: KipFactsInput,
   mentioned: readonly number[],
 ): { kips: KipFact[]; missing: number[] } {
-  const wanted = new Set(mentioned)
   const byKip = new Map<number, RawKipEntry>()
-  for (const e of input.kips) if (wanted.has(e.kip) && !byKip.has(e.kip)) byKip.set(e.kip, e)
-  const sorted = [...wanted].sort((a, b) => a - b)
+  for (const e of input.kips) if (!byKip.has(e.kip)) byKip.set(e.kip, e)
   return {
-    kips: sorted.flatMap((n) => {
-      const e = byKip.get(n)
-      return e ? [toKipFact(e, input.history?.[String(n)])] : []
-    }),
-    missing: sorted.filter((n) => !byKip.has(n)),
+    kips: [...byKip.keys()]
+      .sort((a, b) => a - b)
+      .map((n) => toKipFact(byKip.get(n)!, input.history?.[String(n)])),
+    missing: [...new Set(mentioned)].sort((a, b) => a - b).filter((n) => !byKip.has(n)),
   }
 }
 

@@ -47,6 +47,7 @@ export interface KipLinks {
   wiki: string | null
   discussion: string | null
   vote: string | null
+  jira: string | null
 }
 
 /** One KIP card, without texts: what the list needs to show, filter and sort (kips.json). */
@@ -216,6 +217,7 @@ function kipLinks(fact: KipFact | undefined): KipLinks {
     wiki: fact?.url ?? null,
     discussion: fact?.discussionThread ?? null,
     vote: fact?.voteThread ?? null,
+    jira: fact?.jira ?? null,
   }
 }
 
@@ -349,12 +351,17 @@ export function weekKips(
     })
 }
 
-/** The whole story of every KIP the digests mention (about it or in passing), by number. */
+/**
+ * The whole story of every KIP, by number: each of the wiki's catalog and each the digests
+ * mention (about it or in passing). A KIP no digest names has a story without threads.
+ */
 export function kipStories(dataset: Dataset): Map<number, KipStory> {
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const cards = new Map(kipCardSummaries(dataset).map((c) => [c.kip, c]))
+  const byKip = threadsByKip(dataset)
+  for (const kip of facts.keys()) if (!byKip.has(kip)) byKip.set(kip, { about: [], mentions: [] })
   const stories = new Map<number, KipStory>()
-  for (const [kip, { about, mentions }] of [...threadsByKip(dataset)].sort(([a], [b]) => a - b)) {
+  for (const [kip, { about, mentions }] of [...byKip].sort(([a], [b]) => a - b)) {
     const threads = about.map((t) => storyThread(t, kip))
     const byPerson = new Map<string, KipPosition[]>()
     for (const position of threads.flatMap((t) => t.positions)) {

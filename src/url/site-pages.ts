@@ -7,14 +7,15 @@ const VIEWS = [[], ['kips'], ['jira'], ['people'], ['rules']] as const
 
 /**
  * Every address of the site, as the build writes them (scripts/prerender.ts): the site root,
- * then in each language home and the lists, each week, each thread, each KIP the digests
- * mention and each person who took a position. One thread id per thread of the data.
- * sitePages({weeks: [{id: "2026-W20"}], people: [{id: "jun-rao"}], kips: [{kip: 1327}]},
- * ["2026-W20-kip-1327"]) → ["/", "/zh/", "/zh/kips/", …, "/zh/thread/2026-W20-kip-1327/", …, "/en/…"].
+ * then in each language home and the lists, each week, each thread, each KIP (of the wiki's
+ * catalog and of the digests: kip-catalog.json) and each person who took a position.
+ * sitePages({weeks: [{id: "2026-W20"}], people: [{id: "jun-rao"}]}, ["2026-W20-kip-1327"], [1327])
+ *   → ["/", "/zh/", "/zh/kips/", …, "/zh/thread/2026-W20-kip-1327/", …, "/en/…"].
  */
 export function sitePages(
-  index: Pick<DataIndex, 'weeks' | 'people' | 'kips'>,
+  index: Pick<DataIndex, 'weeks' | 'people'>,
   threadIds: readonly string[],
+  kips: readonly number[],
 ): string[] {
   return [
     '/',
@@ -22,7 +23,7 @@ export function sitePages(
       ...VIEWS.map((parts) => appPath(lang, ...parts)),
       ...index.weeks.map((w) => appPath(lang, 'week', w.id)),
       ...threadIds.map((id) => appPath(lang, 'thread', id)),
-      ...index.kips.map((k) => appPath(lang, 'kips', String(k.kip))),
+      ...kips.map((kip) => appPath(lang, 'kips', String(kip))),
       ...index.people.map((p) => appPath(lang, 'people', p.id)),
     ]),
   ]

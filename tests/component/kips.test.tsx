@@ -218,7 +218,51 @@ describe('KIP page (#/kips/1327)', () => {
     expect(screen.queryByRole('region', { name: 'Who took which position' })).toBeNull()
   })
 
-  it.each(['/en/kips/99999/', '/en/kips/abc/', '/en/kips/1327x/'])(
+  it('a KIP of the wiki that no digest names has its page: title, facts, state history and every link', async () => {
+    renderApp(real, '/en/kips/1150/')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'KIP-1150 Diskless Topics' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText(/No digest has discussed or mentioned KIP-1150 so far/),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Author: Josep Prat')).toBeInTheDocument()
+    expect(screen.getByText('Created 24 March 2025')).toBeInTheDocument()
+    expect(screen.getByText('Accepted from 3 March 2026')).toBeInTheDocument()
+    for (const [name, href] of [
+      ['Wiki', /KIP-1150%3A\+Diskless\+Topics$/],
+      ['Discussion thread', /ljxc495nf39myp28pmf77sm2xydwjm6d$/],
+      ['JIRA issue', /KAFKA-19161$/],
+    ] as const)
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(href),
+      )
+    // The wiki has no vote thread for it: no link that leads nowhere.
+    expect(screen.queryByRole('link', { name: 'Vote thread' })).toBeNull()
+    expect(screen.queryByRole('region', { name: 'Also mentioned in' })).toBeNull()
+  })
+
+  it('the same page in Chinese', async () => {
+    renderApp(real, '/zh/kips/1150/')
+    expect(await screen.findByText(/周报至今没有讨论或提到 KIP-1150/)).toBeInTheDocument()
+    expect(screen.getByText('作者：Josep Prat')).toBeInTheDocument()
+  })
+
+  it('a KIP the digests name that the wiki lacks has its page, and says so', async () => {
+    // The real week, as if the wiki had no page for KIP-1332 (a thread mentions it).
+    const lacking = {
+      ...real,
+      kipFacts: { ...real.kipFacts, kips: real.kipFacts.kips.filter((f) => f.kip !== 1332) },
+    }
+    renderApp(lacking, '/en/kips/1332/')
+    expect(
+      await screen.findByText(/The KIP wiki as of 22 August 2026 has no page for KIP-1332/),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Also mentioned in' })).toBeInTheDocument()
+  })
+
+  it.each(['/en/kips/99999/', '/en/kips/abc/', '/en/kips/1327x/', '/en/kips/0/'])(
     '%s is not found',
     async (url) => {
       renderApp(real, url)

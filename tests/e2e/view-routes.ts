@@ -11,6 +11,7 @@ export const VIEW_ROUTES: Record<string, string> = {
   kips: 'kips/',
   kip: 'kips/1327/',
   'kip-mentioned': 'kips/1332/',
+  'kip-wiki-only': 'kips/1150/',
   rules: 'rules/',
   jira: 'jira/',
   people: 'people/',

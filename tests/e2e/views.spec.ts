@@ -36,6 +36,25 @@ test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in bo
   await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
 })
 
+test.describe('every KIP of the wiki has a page, whole before the app runs', () => {
+  test.use({ javaScriptEnabled: false })
+  for (const [lang, notice, link] of [
+    ['en', 'No digest has discussed or mentioned KIP-1150', 'JIRA issue'],
+    ['zh', '周报至今没有讨论或提到 KIP-1150', 'JIRA 工单'],
+  ] as const) {
+    test(`KIP-1150, no digest names it (${lang})`, async ({ page }) => {
+      await page.goto(`/kafka-digest/${lang}/kips/1150/`)
+      await expect(page).toHaveTitle(/KIP-1150: Diskless Topics/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('KIP-1150 Diskless Topics')
+      await expect(page.getByText(notice)).toBeVisible()
+      await expect(page.getByRole('link', { name: link })).toHaveAttribute(
+        'href',
+        'https://issues.apache.org/jira/browse/KAFKA-19161',
+      )
+    })
+  }
+})
+
 test('KIP moves across the made-up weeks show on the timeline and the KIP page', async ({
   page,
 }) => {

@@ -3,6 +3,7 @@ import { expectTypeOf } from 'vitest'
 import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
 import { FILE_SCHEMAS } from '../../src/domain/files/schemas'
 import type { JiraFile } from '../../src/domain/jira-series'
+import type { KipCatalogRow } from '../../src/domain/kip-catalog'
 import type { KipCardSummary, KipStory, WeekKip } from '../../src/domain/kip-story'
 import type { ThreadVoteRound } from '../../src/domain/kip-votes'
 import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
@@ -28,5 +29,6 @@ expectTypeOf<Out<'jira'>>().toEqualTypeOf<JiraFile>()
 expectTypeOf<Out<'peopleStats'>>().toEqualTypeOf<PersonStats[]>()
 expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonDetail>()
 expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
+expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()
 expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()
 expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()

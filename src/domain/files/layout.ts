@@ -20,9 +20,11 @@ export const DATA_FILES = {
   peopleStats: 'people-stats.json',
   /** One person's positions grouped by KIP, and co-participants. Ids are URL-safe slugs. */
   person: (personId: string) => `${FOLDERS.person}/${personId}.json`,
-  /** One summary per KIP mentioned, for the KIP cards (kip-story.ts: KipCardSummary[]). */
+  /** Every KIP, the wiki's and the digests' (kip-catalog.ts: KipCatalogRow[]), for the KIP list. */
+  catalog: 'kip-catalog.json',
+  /** One summary per KIP discussed, for the KIP cards (kip-story.ts: KipCardSummary[]). */
   kips: 'kips.json',
-  /** One KIP's whole story across weeks, with the stances of its positions (KipStory). */
+  /** One KIP's whole story across weeks, with the stances of its positions (KipStory), for every KIP. */
   kip: (kip: number) => `${FOLDERS.kip}/${kip}.json`,
   /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
   kipMoves: (weekId: string) => `${FOLDERS.kipMoves}/${weekId}.json`,

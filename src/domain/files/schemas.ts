@@ -96,6 +96,7 @@ const kipFact = v.strictObject({
   url: nullableText,
   author: nullableText,
   created: nullableText,
+  modified: nullableText,
   discussionThread: nullableText,
   voteThread: nullableText,
   jira: nullableText,
@@ -229,6 +230,7 @@ const kipLinks = v.strictObject({
   wiki: nullableText,
   discussion: nullableText,
   vote: nullableText,
+  jira: nullableText,
 })
 const kipCardSummary = v.strictObject({
   ...statusFields,
@@ -307,6 +309,23 @@ const weekFile = v.strictObject({
   votes: v.record(v.string(), v.array(threadVoteRound)),
 })
 
+const kipCatalogRow = v.strictObject({
+  kip: kipNumber,
+  title: nullableText,
+  state: v.nullable(wikiState),
+  author: nullableText,
+  created: nullableText,
+  digest: v.nullable(
+    v.strictObject({
+      lastWeek: text,
+      status: threadStatus,
+      people: count,
+      binding: v.nullable(voteCounts),
+    }),
+  ),
+  mentioned: v.boolean(),
+})
+
 /** The schema of each kind of file (layout.ts names where each lives). */
 export const FILE_SCHEMAS = {
   index: indexFile,
@@ -316,6 +335,7 @@ export const FILE_SCHEMAS = {
   jira: jiraFile,
   peopleStats: v.array(personStats),
   person: personFile,
+  catalog: v.array(kipCatalogRow),
   kips: v.array(kipCardSummary),
   kip: kipStoryFile,
   kipMoves: v.array(kipMove),

@@ -1,5 +1,6 @@
 import type { Dataset, Localized, Thread } from '../dataset'
 import { jiraFile } from '../jira-series'
+import { kipCatalog } from '../kip-catalog'
 import { kipTitle } from '../kip-facts'
 import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
 import { threadVotes } from '../kip-votes'
@@ -112,6 +113,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     if (detail) files.set(DATA_FILES.person(person.id), detail)
   }
 
+  files.set(DATA_FILES.catalog, kipCatalog(dataset))
   const kipCards = kipCardSummaries(dataset)
   files.set(DATA_FILES.kips, kipCards)
   for (const [kip, story] of kipStories(dataset)) files.set(DATA_FILES.kip(kip), story)

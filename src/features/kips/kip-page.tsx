@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipStory } from '../../data/kip-queries'
+import { useKipCatalog, useKipStory } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { KIP_HISTORY_START, type KipCardSummary, type KipStory } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
@@ -20,9 +20,9 @@ import { parseKipParam } from '../../url/search-params'
 /** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {
   const t = useT()
-  const index = useIndex()
+  const catalog = useKipCatalog()
   const kip = parseKipParam(param)
-  if (kip === undefined || !index.kips.some((k) => k.kip === kip))
+  if (kip === undefined || !catalog.some((row) => row.kip === kip))
     return <NotFound message={t('notFound.kip', { id: param })} />
   return (
     <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
@@ -48,13 +48,15 @@ function KipStoryView({ kip }: { kip: number }) {
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
         {card && <KipWikiLine card={card} week={card.weeks.at(-1)!} />}
-        <KipFactHistory story={story} />
+        <KipFactHistory story={story} kip={kip} />
         <KipLinks links={story.links} />
       </section>
       {card ? (
         <KipDiscussion story={story} card={card} kip={kip} />
       ) : (
-        <p className="notice">{t('kips.onlyMentioned', { kip })}</p>
+        <p className="notice">
+          {t(story.mentions.length > 0 ? 'kips.onlyMentioned' : 'kips.notInDigests', { kip })}
+        </p>
       )}
       <KipMentions mentions={story.mentions} headingId="kip-mentions-heading" />
     </article>
@@ -102,20 +104,35 @@ function KipDiscussion({
 }
 
 /** The author and the wiki state changes recorded in 2026. */
-function KipFactHistory({ story }: { story: KipStory }) {
+function KipFactHistory({ story, kip }: { story: KipStory; kip: number }) {
   const t = useT()
   const lang = useLang()
   const label = useWikiStateLabel()
   const index = useIndex()
   const asOf = index.kipFactsAsOf
   const fact = story.fact
-  if (!fact) return null
+  if (!fact)
+    return asOf ? (
+      <p className="muted">{t('kips.notInCatalog', { kip, date: formatDate(asOf, lang) })}</p>
+    ) : null
   return (
     <>
       {!story.summary && asOf && (
         <p>{t('kips.wikiLatest', { state: label(fact.state), date: formatDate(asOf, lang) })}</p>
       )}
-      {fact.author && <p>{t('kips.author', { name: fact.author })}</p>}
+      {(fact.author || fact.created) && (
+        <p className="kip-authorship">
+          {fact.author && <span>{t('kips.author', { name: fact.author })}</span>}
+          {fact.created && (
+            <span>{t('kips.created', { date: formatDate(fact.created.slice(0, 10), lang) })}</span>
+          )}
+          {fact.modified && (
+            <span className="muted">
+              {t('kips.modified', { date: formatDate(fact.modified.slice(0, 10), lang) })}
+            </span>
+          )}
+        </p>
+      )}
       {asOf && fact.stateHistory.length > 0 && (
         <>
           <h3 id="kip-history-heading">

@@ -31,14 +31,15 @@ export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWee
 /** The wiki page and the mailing-list threads: only http(s) links, opened without the opener. */
 export function KipLinks({ links }: { links: KipLinksData }) {
   const t = useT()
-  const { wiki, discussion, vote } = links
-  if (!wiki && !discussion && !vote) return null
+  const { wiki, discussion, vote, jira } = links
+  if (!wiki && !discussion && !vote && !jira) return null
   return (
     <p className="kip-links">
       <span className="visually-hidden">{t('kips.links')}: </span>
       <ExternalLink href={wiki}>{t('thread.wiki')}</ExternalLink>
       <ExternalLink href={discussion}>{t('thread.discussion')}</ExternalLink>
       <ExternalLink href={vote}>{t('thread.vote')}</ExternalLink>
+      <ExternalLink href={jira}>{t('thread.jiraIssue')}</ExternalLink>
     </p>
   )
 }

@@ -69,6 +69,7 @@ export const en = {
     wiki: 'Wiki',
     discussion: 'Discussion thread',
     vote: 'Vote thread',
+    jiraIssue: 'JIRA issue',
     noTitle: 'Title not in the KIP wiki snapshot',
     source: 'Digest line {{line}} of {{file}}',
     pager: 'Threads of this week',
@@ -160,6 +161,12 @@ export const en = {
     aboutNothing: 'a release, a PR or a test',
     onlyMentioned:
       'No thread in the digests is about KIP-{{kip}}; it is only mentioned in passing.',
+    notInDigests:
+      'No digest has discussed or mentioned KIP-{{kip}} so far: what is here is the wiki’s.',
+    notInCatalog:
+      'The KIP wiki as of {{date}} has no page for KIP-{{kip}}: what is here is the digests’ only.',
+    created: 'Created {{date}}',
+    modified: 'last edited {{date}}',
     mentionCount_one: 'also mentioned in {{count}} other thread',
     mentionCount_other: 'also mentioned in {{count}} other threads',
     original: 'Original:',
@@ -265,6 +272,7 @@ export const en = {
     },
     kipMentioned:
       'No thread is about KIP-{{kip}} yet; {{count}} threads of the digests mention it.',
+    kipWiki: '{{state}} on the KIP wiki (as of {{date}}); not discussed in the digests so far.',
     person:
       'Every position {{name}} took in the Kafka community digests, by KIP and week, and who they discussed with.',
   },

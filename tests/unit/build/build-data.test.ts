@@ -30,6 +30,7 @@ function buildData(env: Record<string, string>, out = join(tmp, `out-${Math.rand
       ...parent,
       DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
       PEOPLE_FILE: join(ROOT, 'tests/fixtures/people.json'),
+      KIPS_FILE: join(ROOT, 'tests/fixtures/kips-subset.json'),
       DATA_OUT: out,
       ...env,
     },

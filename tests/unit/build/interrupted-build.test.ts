@@ -34,6 +34,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 const MADE_UP = {
   DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
   PEOPLE_FILE: join(ROOT, 'tests/fixtures/people.json'),
+  KIPS_FILE: join(ROOT, 'tests/fixtures/kips-subset.json'),
   // Made-up weeks have no record of published thread ids.
   PUBLISHED_IDS: '',
 }

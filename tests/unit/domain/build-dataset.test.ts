@@ -140,13 +140,16 @@ describe('buildDataset with the real week and KIP facts', () => {
   }
   const r = build({ files: [realZh], kipFacts })
 
-  it('keeps the facts of mentioned KIPs only, sorted, in the dataset shape', () => {
+  it('keeps the facts of every KIP of the catalog, mentioned or not, sorted, in the dataset shape', () => {
     if (!r.ok) throw new Error(JSON.stringify(r.errors))
     expect(r.dataset.kipFacts.asOf).toBe('2026-08-22')
     expect(r.dataset.kipFacts.kips.map((k) => [k.kip, k.state, k.stateHistory.length])).toEqual([
+      [1, 'accepted', 0],
       [892, 'accepted', 1],
       [1327, 'under discussion', 0],
     ])
+    // A value that is not a date-time is kept as the catalog wrote it; a missing one is null.
+    expect(r.dataset.kipFacts.kips.map((k) => k.modified)).toEqual([null, null, 'x'])
     expect(r.warnings.some((w) => w.startsWith('no KIP facts for KIP-1163'))).toBe(true)
     expect(validate(r.dataset), JSON.stringify(validate.errors)).toBe(true)
   })

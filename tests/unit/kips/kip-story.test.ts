@@ -113,6 +113,7 @@ describe('kipStories', () => {
       wiki: expect.stringContaining('/KIP-1332+Dynamic+memory') as string,
       discussion: 'https://lists.apache.org/thread/0odmbod2xh21mwr2gjt65z5qxyh41kf8',
       vote: null,
+      jira: 'https://issues.apache.org/jira/browse/KAFKA-20576',
     })
   })
 

@@ -104,15 +104,17 @@ describe('links of the earlier hash form land on the same view', () => {
 describe('every page of the site', () => {
   it('lists the root, then each view, week, thread, KIP and person in both languages', () => {
     const pages = sitePages(
-      { weeks: [{ id: '2026-W20' }], people: [{ id: 'jun-rao' }], kips: [{ kip: 1327 }] } as never,
+      { weeks: [{ id: '2026-W20' }], people: [{ id: 'jun-rao' }] } as never,
       ['2026-W20-kip-1327'],
+      [1150, 1327],
     )
     expect(pages[0]).toBe('/')
     expect(pages).toContain('/zh/thread/2026-W20-kip-1327/')
     expect(pages).toContain('/en/kips/1327/')
+    expect(pages).toContain('/zh/kips/1150/')
     expect(pages).toContain('/en/people/jun-rao/')
     expect(pages).toContain('/zh/rules/')
-    expect(pages).toHaveLength(1 + 2 * (5 + 1 + 1 + 1 + 1))
+    expect(pages).toHaveLength(1 + 2 * (5 + 1 + 1 + 2 + 1))
     expect(new Set(pages).size).toBe(pages.length)
   })
 })

@@ -1,0 +1,64 @@
+/**
+ * The KIP catalogue as the KIP list shows it: one row per KIP of the wiki's catalog, and per KIP
+ * a digest names that the catalog lacks (said so: `state` null). Each row holds the wiki's facts
+ * and, for a KIP the digests discussed, what they say of it; small enough for 1,400 rows.
+ */
+import type { Dataset, KipWikiState, ThreadStatus } from './dataset'
+import { kipTitle } from './kip-facts'
+import { kipCardSummaries } from './kip-story'
+import type { VoteCounts } from './kip-votes'
+
+export interface KipCatalogRow {
+  kip: number
+  /** Official title without the "KIP-N - " prefix; null when the wiki has none. */
+  title: string | null
+  /** The wiki state as of the facts' date; null when the wiki catalog does not know the KIP. */
+  state: KipWikiState | null
+  author: string | null
+  /** The day the wiki page was created, YYYY-MM-DD. */
+  created: string | null
+  /** What the digests say, for a KIP a thread is about; null when none is. */
+  digest: {
+    /** The last week it was discussed, and its digest status then. */
+    lastWeek: string
+    status: ThreadStatus
+    /** How many people took a position about it. */
+    people: number
+    /** The binding votes of its latest vote; null when none was cast. */
+    binding: VoteCounts | null
+  } | null
+  /** Whether a thread about something else names it. */
+  mentioned: boolean
+}
+
+/** Every KIP, ascending. kipCatalog(real)[1326] → { kip: 1327, state: "accepted", digest: { status: "tentative", … }, … }. */
+export function kipCatalog(dataset: Dataset): KipCatalogRow[] {
+  const cards = new Map(kipCardSummaries(dataset).map((c) => [c.kip, c]))
+  const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
+  const mentioned = new Set(
+    dataset.threads.flatMap((t) => t.kips.filter((k) => !t.subjectKips.includes(k))),
+  )
+  const named = new Set(dataset.threads.flatMap((t) => t.kips))
+  return [...new Set([...facts.keys(), ...named])]
+    .sort((a, b) => a - b)
+    .map((kip) => {
+      const fact = facts.get(kip)
+      const card = cards.get(kip)
+      return {
+        kip,
+        title: kipTitle(fact?.title, kip),
+        state: fact?.state ?? null,
+        author: fact?.author ?? null,
+        created: fact?.created?.slice(0, 10) ?? null,
+        digest: card
+          ? {
+              lastWeek: card.lastWeek,
+              status: card.status,
+              people: card.people.length,
+              binding: card.lastVote?.binding ?? null,
+            }
+          : null,
+        mentioned: mentioned.has(kip),
+      }
+    })
+}
