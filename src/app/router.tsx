@@ -8,7 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
-import { kipMovesQuery } from '../data/kip-queries'
+import { kipCatalogQuery, kipMovesQuery } from '../data/kip-queries'
 import { personQuery } from '../data/people-queries'
 import { indexQuery, weekQuery } from '../data/queries'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
@@ -55,6 +55,9 @@ const KipPage = lazyView('KipPage', () =>
 )
 const KipsPage = lazyView('KipsPage', () =>
   import('../features/kips/kips-page').then((m) => m.KipsPage),
+)
+const KipListPage = lazyView('KipListPage', () =>
+  import('../features/kips/kip-list-page').then((m) => m.KipListPage),
 )
 const PeoplePage = lazyView('PeoplePage', () =>
   import('../features/people/people-page').then((m) => m.PeoplePage),
@@ -154,8 +157,17 @@ const threadRoute = createRoute({
 const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
+  loader: ({ context }) => context.queryClient.prefetchQuery(kipCatalogQuery(context.fetchJson)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
+  component: KipListPage,
+})
+
+const kipCardsRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'kips/cards',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kipCards')),
   component: KipsPage,
 })
 
@@ -221,6 +233,7 @@ const routeTree = rootRoute.addChildren([
     weekRoute,
     threadRoute,
     kipsRoute,
+    kipCardsRoute,
     kipRoute,
     jiraRoute,
     peopleRoute,

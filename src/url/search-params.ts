@@ -1,5 +1,9 @@
-import type { ThreadStatus } from '../domain/dataset'
-import { THREAD_STATUSES } from '../domain/dataset'
+import {
+  KIP_WIKI_STATES,
+  THREAD_STATUSES,
+  type KipWikiState,
+  type ThreadStatus,
+} from '../domain/dataset'
 
 /**
  * The dashboard's state on the URL: every filter lives in the query string
@@ -30,7 +34,21 @@ export interface Filters {
 /** Direction of a sorted table. */
 export type SortDir = 'asc' | 'desc'
 
-export interface AppSearch extends Filters {
+/** The KIP list's own filters (features/kips/kip-list.ts): the wiki's facts of every KIP. */
+interface KipListFilters {
+  /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
+  wiki?: KipWikiState[]
+  /** Whether a digest thread is about the KIP: `discussed=yes` or `discussed=no`. */
+  discussed?: boolean
+  /** The wiki's author, exactly as the wiki writes the name (case aside). */
+  author?: string
+  /** The year the wiki page was created. */
+  year?: number
+}
+
+export interface AppSearch extends Filters, KipListFilters {
+  /** The page of a long list, from 1 (absent: the first). */
+  page?: number
   /**
    * The column a view's table is sorted by: a free word here, since each view has its own
    * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
@@ -148,6 +166,22 @@ function isSortDir(value: unknown): value is SortDir {
   return value === 'asc' || value === 'desc'
 }
 
+/** "under-discussion,accepted" → ["under discussion", "accepted"]; anything else is a problem. */
+function parseWikiStates(value: string): KipWikiState[] | undefined {
+  const states = list(value).map((part) => part.replace(/-/g, ' '))
+  if (states.length === 0 || !states.every((s) => (KIP_WIKI_STATES as string[]).includes(s)))
+    return undefined
+  return unique(states as KipWikiState[])
+}
+
+const parseYesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined)
+
+/** A whole number from `min` up, as written in the URL: "2025" → 2025; "0", "2.5", "x" → undefined. */
+const parseWhole = (min: number, max: number) => (value: string) =>
+  /^\d{1,6}$/.test(value) && Number(value) >= min && Number(value) <= max
+    ? Number(value)
+    : undefined
+
 /** How the KIP cards are sorted: last discussed (the default), KIP number, number of people. */
 export type KipSort = 'recent' | 'number' | 'people'
 export const KIP_SORTS: readonly KipSort[] = ['recent', 'number', 'people']
@@ -203,6 +237,15 @@ export function parseSearch(raw: Record<string, unknown>): {
   const q = raw.q === undefined || raw.q === null ? '' : String(raw.q)
   if (q.length > MAX_VALUE_LENGTH) problems.push({ param: 'q', value: `${q.slice(0, 40)}…` })
   else if (q.trim() !== '') search.q = q
+  take('wiki', parseWikiStates, (v) => (search.wiki = v))
+  take('discussed', parseYesNo, (v) => (search.discussed = v))
+  take(
+    'author',
+    (v) => v,
+    (v) => (search.author = v),
+  )
+  take('year', parseWhole(2000, 2100), (v) => (search.year = v))
+  take('page', parseWhole(1, 100_000), (v) => (search.page = v))
   take(
     'sort',
     (v) => (SORT_KEY.test(v) ? v : undefined),
@@ -217,7 +260,20 @@ export function parseSearch(raw: Record<string, unknown>): {
 }
 
 /** Every parameter the app writes, in the order it writes them (equal states → equal URLs). */
-const URL_PARAMS = ['week', 'kip', 'person', 'status', 'q', 'sort', 'dir'] as const
+const URL_PARAMS = [
+  'week',
+  'kip',
+  'person',
+  'status',
+  'wiki',
+  'discussed',
+  'author',
+  'year',
+  'q',
+  'sort',
+  'dir',
+  'page',
+] as const
 
 /**
  * Typed state → raw query parameters in a fixed order. A value that could not be understood
@@ -231,9 +287,14 @@ function serializeSearch(search: AppSearch): Record<string, string> {
   if (search.kip?.length) typed.kip = search.kip.join(',')
   if (search.person?.length) typed.person = search.person.join(',')
   if (search.status?.length) typed.status = search.status.join(',')
+  if (search.wiki?.length) typed.wiki = search.wiki.map((w) => w.replace(/ /g, '-')).join(',')
+  if (search.discussed !== undefined) typed.discussed = search.discussed ? 'yes' : 'no'
+  if (search.author) typed.author = search.author
+  if (search.year !== undefined) typed.year = String(search.year)
   if (search.q) typed.q = search.q
   if (search.sort && SORT_KEY.test(search.sort)) typed.sort = search.sort
   if (isSortDir(search.dir)) typed.dir = search.dir
+  if (search.page !== undefined && search.page > 1) typed.page = String(search.page)
   const out: Record<string, string> = {}
   for (const param of URL_PARAMS) {
     const kept = search.problems?.find((p) => p.param === param)?.value

@@ -15,11 +15,15 @@ const cardKips = async () => {
     .map((h) => /KIP-(\d+)/.exec(h.textContent ?? '')?.[1])
 }
 
-describe('KIP cards (#/kips)', () => {
+describe('KIP consensus cards (/kips/cards/)', () => {
   it('shows one card per KIP a thread is about, with facts, status, weeks, positions and links', async () => {
-    renderApp(real, '/en/kips/')
+    renderApp(real, '/en/kips/cards/')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'KIPs' }, { timeout: 5000 }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'KIP consensus cards' },
+        { timeout: 5000 },
+      ),
     ).toBeInTheDocument()
     // the release thread's KIPs (1332, 1325, 1191, 892) are only mentioned: no card
     expect(await screen.findByText('7 KIPs')).toBeInTheDocument()
@@ -59,9 +63,9 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('speaks Chinese', async () => {
-    renderApp(real, '/zh/kips/')
+    renderApp(real, '/zh/kips/cards/')
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'KIP' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'KIP 共识卡片' }, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '最近讨论' })).toHaveAttribute('aria-pressed', 'true')
     const card = await screen.findByRole('article', { name: /KIP-1163/ })
@@ -74,7 +78,7 @@ describe('KIP cards (#/kips)', () => {
 
   it('sorts by number of people, in the URL, and back to the default', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/en/kips/')
+    const { currentUrl } = renderApp(real, '/en/kips/cards/')
     expect((await cardKips())[0]).toBe('1163')
     await user.click(screen.getByRole('button', { name: 'Number of people' }))
     await waitFor(() => expect(currentUrl()).toContain('sort=people'))
@@ -88,12 +92,12 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('sorts by last discussed, newest first, then by number', async () => {
-    renderApp(three, '/en/kips/')
+    renderApp(three, '/en/kips/cards/')
     expect(await cardKips()).toEqual(['1163', '1279', '1327', '1191', '1325', '1332', '1322'])
   })
 
   it('reads sort=number from a shared link', async () => {
-    renderApp(three, '/en/kips/?sort=number')
+    renderApp(three, '/en/kips/cards/?sort=number')
     expect(await cardKips()).toEqual(['1163', '1191', '1279', '1322', '1325', '1327', '1332'])
     expect(screen.getByRole('button', { name: 'KIP number' })).toHaveAttribute(
       'aria-pressed',
@@ -102,13 +106,13 @@ describe('KIP cards (#/kips)', () => {
   })
 
   it('ignores an unknown sort, and says so', async () => {
-    renderApp(three, '/en/kips/?sort=bogus')
+    renderApp(three, '/en/kips/cards/?sort=bogus')
     expect(await screen.findByText('Ignored an unknown sort: bogus')).toBeInTheDocument()
   })
 
   it('filters by status from the URL and by toggling a status', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(real, '/en/kips/?status=contested')
+    const { currentUrl } = renderApp(real, '/en/kips/cards/?status=contested')
     expect(await cardKips()).toEqual(['1163'])
     const agreed = screen.getByRole('button', { name: 'Agreed' })
     expect(agreed).toHaveAttribute('aria-pressed', 'false')
@@ -119,7 +123,7 @@ describe('KIP cards (#/kips)', () => {
 
   it('filters by person and by week; the week decides the status shown', async () => {
     const user = userEvent.setup()
-    const { currentUrl } = renderApp(three, '/en/kips/?week=2026-W21')
+    const { currentUrl } = renderApp(three, '/en/kips/cards/?week=2026-W21')
     const card = await screen.findByRole('article', { name: /KIP-1327/ })
     expect(within(card).getAllByText('Contested').length).toBeGreaterThan(0)
     expect(within(card).queryByText('Agreed')).toBeNull()
@@ -127,11 +131,11 @@ describe('KIP cards (#/kips)', () => {
     await waitFor(() => expect(currentUrl()).toContain('person=hana-test'))
     await waitFor(async () => expect(await cardKips()).toEqual(['1327']))
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
-    await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/cards/'))
   })
 
   it('says when no KIP matches', async () => {
-    renderApp(real, '/en/kips/?status=done')
+    renderApp(real, '/en/kips/cards/?status=done')
     expect(await screen.findByText('No KIP matches these filters.')).toBeInTheDocument()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
   })
@@ -143,7 +147,7 @@ describe('KIP cards (#/kips)', () => {
     const fetched: string[] = []
     const base = memoryFetch(many)
     const user = userEvent.setup()
-    renderApp(many, '/en/kips/?sort=number', async (path) => {
+    renderApp(many, '/en/kips/cards/?sort=number', async (path) => {
       fetched.push(path)
       return base(path)
     })
@@ -294,7 +298,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   const dev = goldDevDataset()
 
   it('the KIP card shows the latest vote: binding, non-binding and unstated apart, with names', async () => {
-    renderApp(dev, '/en/kips/?sort=number')
+    renderApp(dev, '/en/kips/cards/?sort=number')
     const card = await screen.findByRole('article', { name: /^KIP-1261/ }, { timeout: 5000 })
     const round = within(card).getByText('Latest vote (2026-W25)').closest('div')!
     expect(round).toHaveTextContent('binding+1: 3 · −1: 0 · 0: 0')

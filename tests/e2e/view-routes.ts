@@ -9,6 +9,7 @@ export const VIEW_ROUTES: Record<string, string> = {
   week: 'week/2026-W20/',
   thread: 'thread/2026-W20-kip-1327/',
   kips: 'kips/',
+  'kip-cards': 'kips/cards/',
   kip: 'kips/1327/',
   'kip-mentioned': 'kips/1332/',
   'kip-wiki-only': 'kips/1150/',

@@ -16,7 +16,7 @@ test.afterEach(({ page }) => expect(errorsOf.get(page)).toEqual([]))
 test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in both languages', async ({
   page,
 }) => {
-  await page.goto('/kafka-digest/en/kips/')
+  await page.goto('/kafka-digest/en/kips/cards/')
   await expect(page.getByText('7 KIPs')).toBeVisible()
   await page.getByRole('button', { name: 'KIP number' }).click()
   await expect(page).toHaveURL(/sort=number/)
@@ -26,7 +26,7 @@ test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in bo
   await expect(page.getByText('1 KIP', { exact: true })).toBeVisible()
   await expect(page.getByText('Diskless Core').first()).toBeVisible()
   await page.getByRole('link', { name: '中文' }).click()
-  await expect(page).toHaveURL(/\/zh\/kips\//)
+  await expect(page).toHaveURL(/\/zh\/kips\/cards\//)
   await expect(page.getByText('1 个 KIP', { exact: false }).first()).toBeVisible()
   await page.goto('/kafka-digest/zh/kips/1327/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
@@ -116,4 +116,30 @@ test('People: sortable table, search under any spelling, person page with aliase
   await expect(page.getByRole('main')).toContainText('mjsax')
   await page.getByRole('link', { name: '中文' }).click()
   await expect(page.getByRole('heading', { name: '最常一起讨论的人' })).toBeVisible()
+})
+
+test('the KIP list: every KIP, filtered to "under discussion, created 2025, discussed" and back through the URL', async ({
+  page,
+}) => {
+  await page.goto('/kafka-digest/en/kips/')
+  await expect(page.getByRole('status').filter({ hasText: /^1324 KIPs$/ })).toBeVisible()
+  const form = page.getByRole('search', { name: 'Filter the KIPs' })
+  await form.getByRole('combobox', { name: 'Wiki state' }).selectOption('under discussion')
+  await expect(page).toHaveURL(/\?wiki=under-discussion$/)
+  await form.getByRole('combobox', { name: 'Created in' }).selectOption('2025')
+  await form.getByRole('combobox', { name: 'In the digests' }).selectOption('yes')
+  await expect(page).toHaveURL(/\?wiki=under-discussion&discussed=yes&year=2025$/)
+  const rows = page.locator('table.kip-list tbody tr')
+  await expect(rows).toHaveCount(1)
+  await expect(rows.first()).toContainText('KIP-1163')
+  // The same address opened fresh shows the same list; Back undoes the last filter.
+  await page.reload()
+  await expect(rows).toHaveCount(1)
+  await page.goBack()
+  await expect(page).toHaveURL(/\?wiki=under-discussion&year=2025$/)
+  await expect(rows.first()).toBeVisible()
+  expect(await rows.count()).toBeGreaterThan(1)
+  await rows.first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/en\/kips\/\d+\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-')
 })

@@ -1,3 +1,4 @@
+import { ViewLink } from '../../shared/components/links'
 import { useMemo, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipSummaries } from '../../data/kip-queries'
@@ -32,6 +33,9 @@ export function KipsPage() {
 
   return (
     <section className="kips-page" aria-labelledby="kips-heading">
+      <p className="breadcrumb">
+        <ViewLink to="/$lang/kips/">{t('kipList.toList')}</ViewLink>
+      </p>
       <h1 id="kips-heading">{t('kips.heading')}</h1>
       <p className="muted">{t('kips.intro')}</p>
       <KipListControls filters={filters} sort={sort} people={people} />

@@ -1,6 +1,13 @@
 import { normalizeForSearch } from '../../domain/search-text'
 import type { PersonStats } from '../../domain/people-stats'
 import type { SortDir } from '../../url/search-params'
+import {
+  nextSort as nextTableSort,
+  sortFromUrl,
+  sortRows,
+  type SortRules,
+  type TableSort,
+} from '../../shared/lib/table-sort'
 
 /** The People table's columns, as written in the URL (`sort=<column>`). */
 export const PEOPLE_COLUMNS = [
@@ -14,16 +21,15 @@ export const PEOPLE_COLUMNS = [
 ] as const
 export type PeopleColumn = (typeof PEOPLE_COLUMNS)[number]
 
-export interface PeopleSort {
-  column: PeopleColumn
-  dir: SortDir
-}
+export type PeopleSort = TableSort<PeopleColumn>
 
 export const DEFAULT_PEOPLE_SORT: PeopleSort = { column: 'positions', dir: 'desc' }
 
-/** Names read A→Z first; figures and dates most/latest first. */
-function defaultDir(column: PeopleColumn): SortDir {
-  return column === 'name' ? 'asc' : 'desc'
+const RULES: SortRules<PeopleColumn> = {
+  columns: PEOPLE_COLUMNS,
+  fallback: DEFAULT_PEOPLE_SORT,
+  // Names read A→Z first; figures and dates most/latest first.
+  firstDir: (column) => (column === 'name' ? 'asc' : 'desc'),
 }
 
 /**
@@ -31,15 +37,13 @@ function defaultDir(column: PeopleColumn): SortDir {
  * a missing dir takes the column's default. ("kips", undefined) → {kips, desc}; ("bogus", "asc") → default.
  */
 export function peopleSortFromUrl(sort: string | undefined, dir: SortDir | undefined): PeopleSort {
-  const column = PEOPLE_COLUMNS.find((c) => c === sort)
-  if (!column) return DEFAULT_PEOPLE_SORT
-  return { column, dir: dir ?? defaultDir(column) }
+  const { column, dir: shown } = sortFromUrl(RULES, sort, dir)
+  return { column, dir: shown }
 }
 
 /** Clicking a header: the same column flips, another column starts at its default direction. */
 export function nextSort(current: PeopleSort, column: PeopleColumn): PeopleSort {
-  if (current.column === column) return { column, dir: current.dir === 'asc' ? 'desc' : 'asc' }
-  return { column, dir: defaultDir(column) }
+  return nextTableSort(RULES, current, column)
 }
 
 function value(row: PersonStats, column: PeopleColumn): string | number {
@@ -59,16 +63,7 @@ const byName = (a: PersonStats, b: PersonStats) => a.name.localeCompare(b.name, 
 
 /** Rows sorted by the column (ties by name, A→Z), without changing the input. */
 export function sortPeople(rows: readonly PersonStats[], sort: PeopleSort): PersonStats[] {
-  const sign = sort.dir === 'asc' ? 1 : -1
-  return [...rows].sort((a, b) => {
-    const va = value(a, sort.column)
-    const vb = value(b, sort.column)
-    const d =
-      typeof va === 'number' && typeof vb === 'number'
-        ? va - vb
-        : String(va).localeCompare(String(vb), 'en')
-    return d !== 0 ? d * sign : byName(a, b)
-  })
+  return sortRows(rows, sort, value, byName)
 }
 
 /**

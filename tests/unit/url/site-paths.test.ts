@@ -114,7 +114,7 @@ describe('every page of the site', () => {
     expect(pages).toContain('/zh/kips/1150/')
     expect(pages).toContain('/en/people/jun-rao/')
     expect(pages).toContain('/zh/rules/')
-    expect(pages).toHaveLength(1 + 2 * (5 + 1 + 1 + 2 + 1))
+    expect(pages).toHaveLength(1 + 2 * (6 + 1 + 1 + 2 + 1))
     expect(new Set(pages).size).toBe(pages.length)
   })
 })

@@ -1,0 +1,98 @@
+import { useT } from '../../i18n/use-t'
+import type { KipCatalogRow } from '../../domain/kip-catalog'
+import { formatNumber } from '../../i18n/format'
+import { StatusBadge } from '../../shared/components/badges'
+import { KipLink, WeekLink } from '../../shared/components/links'
+import { LiveButton } from '../../shared/components/live-button'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import type { TableSort } from '../../shared/lib/table-sort'
+import { KIP_LIST_COLUMNS, type KipListColumn } from './kip-list'
+
+const ARROWS = { asc: '▲', desc: '▼' } as const
+const NUMERIC: readonly KipListColumn[] = ['number', 'votes', 'people']
+
+/** One page of the KIP list; each column header sorts by it (the order is in the URL). */
+export function KipListTable({
+  rows,
+  sort,
+  onSort,
+  asOf,
+}: {
+  rows: readonly KipCatalogRow[]
+  sort: TableSort<KipListColumn>
+  onSort: (column: KipListColumn) => void
+  /** The date of the wiki facts, as shown. */
+  asOf: string
+}) {
+  const t = useT()
+  const lang = useLang()
+  const wikiLabel = useWikiStateLabel()
+  return (
+    <div className="table-scroll">
+      <table className="data-table kip-list">
+        <caption className="visually-hidden">{t('kipList.caption', { date: asOf })}</caption>
+        <thead>
+          <tr>
+            {KIP_LIST_COLUMNS.map((column) => {
+              const active = sort.column === column
+              return (
+                <th
+                  key={column}
+                  scope="col"
+                  className={NUMERIC.includes(column) ? 'num' : undefined}
+                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
+                >
+                  <LiveButton className="sort-button" onClick={() => onSort(column)}>
+                    {t(`kipList.col.${column}`)}
+                    <span aria-hidden="true" className="sort-arrow">
+                      {active ? ARROWS[sort.dir] : '↕'}
+                    </span>
+                  </LiveButton>
+                </th>
+              )
+            })}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.kip}>
+              <th scope="row" className="num">
+                <KipLink kip={row.kip} />
+              </th>
+              <td className="kip-list-title">{row.title ?? '—'}</td>
+              <td>
+                {row.state ? (
+                  wikiLabel(row.state)
+                ) : (
+                  <span className="muted">{t('kipList.notInWiki')}</span>
+                )}
+              </td>
+              <td className="kip-list-author">{row.author ?? '—'}</td>
+              {/* The day as the wiki gives it, YYYY-MM-DD: short, the same in both languages. */}
+              <td>{row.created ? <time dateTime={row.created}>{row.created}</time> : '—'}</td>
+              <td>
+                {row.digest ? (
+                  <WeekLink id={row.digest.lastWeek}>{row.digest.lastWeek}</WeekLink>
+                ) : (
+                  '—'
+                )}
+              </td>
+              <td>{row.digest ? <StatusBadge status={row.digest.status} /> : '—'}</td>
+              <td className="num">
+                {row.digest?.binding
+                  ? t('kipList.votes', {
+                      plus: row.digest.binding['+1'],
+                      minus: row.digest.binding['-1'],
+                      zero: row.digest.binding['0'],
+                    })
+                  : '—'}
+              </td>
+              <td className="num">{row.digest ? formatNumber(row.digest.people, lang) : '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,120 @@
+import type { KipCatalogRow } from '../../domain/kip-catalog'
+import { spellingKey } from '../../domain/people'
+import { normalizeForSearch } from '../../domain/search-text'
+import { sortFromUrl, sortRows, type SortRules, type TableSort } from '../../shared/lib/table-sort'
+import type { AppSearch } from '../../url/search-params'
+
+/**
+ * The KIP list: every KIP as a table row, filtered, sorted and paged from the URL. Pure: the
+ * page (kip-list-page.tsx) only draws what this returns.
+ */
+
+/** The table's columns, as written in the URL (`sort=<column>`). */
+export const KIP_LIST_COLUMNS = [
+  'number',
+  'title',
+  'wiki',
+  'author',
+  'created',
+  'discussed',
+  'status',
+  'votes',
+  'people',
+] as const
+export type KipListColumn = (typeof KIP_LIST_COLUMNS)[number]
+
+export const KIP_LIST_SORT: SortRules<KipListColumn> = {
+  columns: KIP_LIST_COLUMNS,
+  // Newest KIPs first, as a tracker opens.
+  fallback: { column: 'number', dir: 'desc' },
+  firstDir: (column) => (['title', 'wiki', 'author', 'status'].includes(column) ? 'asc' : 'desc'),
+}
+
+const KIP_LIST_PAGE_SIZE = 50
+
+/** The values a filter of the list can take, from the rows themselves (for its selects). */
+export function kipListChoices(rows: readonly KipCatalogRow[]) {
+  const years = [
+    ...new Set(rows.flatMap((r) => (r.created ? [Number(r.created.slice(0, 4))] : []))),
+  ]
+  const authors = [...new Set(rows.flatMap((r) => (r.author ? [r.author] : [])))]
+  return {
+    years: years.sort((a, b) => b - a),
+    authors: authors.sort((a, b) => a.localeCompare(b, 'en')),
+  }
+}
+
+/** Whether a row passes every KIP-list filter of the URL. */
+function matches(row: KipCatalogRow, search: AppSearch): boolean {
+  if (search.wiki && !search.wiki.includes(row.state ?? 'unknown')) return false
+  if (search.discussed !== undefined && (row.digest !== null) !== search.discussed) return false
+  if (search.status && !(row.digest && search.status.includes(row.digest.status))) return false
+  if (search.kip && !search.kip.includes(row.kip)) return false
+  if (search.author && spellingKey(row.author ?? '') !== spellingKey(search.author)) return false
+  if (search.year !== undefined && !row.created?.startsWith(String(search.year))) return false
+  if (search.q?.trim()) {
+    const text = normalizeForSearch(`KIP-${row.kip} ${row.kip} ${row.title ?? ''}`)
+    const terms = normalizeForSearch(search.q).split(' ').filter(Boolean)
+    if (!terms.every((term) => text.includes(term))) return false
+  }
+  return true
+}
+
+/** A row's value in a column, for sorting; null (always last) where it has none. Votes: the binding +1 of the latest vote. */
+function value(row: KipCatalogRow, column: KipListColumn): string | number | null {
+  switch (column) {
+    case 'number':
+      return row.kip
+    case 'title':
+      return row.title
+    case 'wiki':
+      return row.state
+    case 'author':
+      return row.author
+    case 'created':
+      return row.created
+    case 'discussed':
+      return row.digest?.lastWeek ?? null
+    case 'status':
+      return row.digest?.status ?? null
+    case 'votes':
+      return row.digest?.binding?.['+1'] ?? null
+    case 'people':
+      return row.digest?.people ?? null
+  }
+}
+
+export interface KipListView {
+  sort: TableSort<KipListColumn>
+  /** The URL's sort named no column of this table: the page says so. */
+  sortIgnored: boolean
+  /** How many rows pass the filters, and the ones of the page shown. */
+  total: number
+  rows: KipCatalogRow[]
+  page: number
+  pages: number
+}
+
+/**
+ * The rows of the page the URL asks for: filtered, sorted (ties by number, newest first), paged.
+ * A page past the end shows the last one. kipList(rows, { wiki: ["under discussion"], page: 2 }).
+ */
+export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipListView {
+  const { ignored, ...sort } = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
+  const sorted = sortRows(
+    rows.filter((row) => matches(row, search)),
+    sort,
+    value,
+    (a, b) => b.kip - a.kip,
+  )
+  const pages = Math.max(1, Math.ceil(sorted.length / KIP_LIST_PAGE_SIZE))
+  const page = Math.min(search.page ?? 1, pages)
+  return {
+    sort,
+    sortIgnored: ignored,
+    total: sorted.length,
+    rows: sorted.slice((page - 1) * KIP_LIST_PAGE_SIZE, page * KIP_LIST_PAGE_SIZE),
+    page,
+    pages,
+  }
+}

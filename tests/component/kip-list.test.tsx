@@ -1,0 +1,119 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { realDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+/** The KIP list (/kips/): every KIP of the wiki, filtered, sorted and paged from the URL. */
+const real = realDataset()
+const kipsShown = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('rowheader')
+    .map((cell) => Number(/\d+/.exec(cell.textContent ?? '')?.[0]))
+
+describe('the KIP list', () => {
+  it('lists every KIP of the wiki, newest first, 50 a page, with a link to the consensus cards', async () => {
+    renderApp(real, '/en/kips/')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Every KIP' })).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent(`${real.kipFacts.kips.length} KIPs`)
+    const kips = kipsShown()
+    expect(kips).toHaveLength(50)
+    expect(kips[0]).toBe(Math.max(...real.kipFacts.kips.map((k) => k.kip)))
+    expect(screen.getByText(/Page 1 of 27/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Consensus cards of the 7 KIPs/ })).toHaveAttribute(
+      'href',
+      '/en/kips/cards/',
+    )
+  })
+
+  it('a discussed KIP shows its digest status, last week and people; the wiki state its words', async () => {
+    renderApp(real, '/en/kips/?kip=1327')
+    await screen.findByRole('table')
+    const row = screen.getByRole('row', { name: /KIP-1327/ })
+    expect(row).toHaveTextContent('Tentative')
+    expect(within(row).getByRole('link', { name: '2026-W20' })).toBeInTheDocument()
+    // The wiki's word for it as of the snapshot, and its author and creation day.
+    expect(row).toHaveTextContent('Unknown')
+    expect(row).toHaveTextContent('Ken Huang')
+    expect(row).toHaveTextContent('2026-04-25')
+  })
+
+  it('filters to "under discussion, created 2025, discussed" from the URL, and back', async () => {
+    const { currentUrl } = renderApp(
+      real,
+      '/en/kips/?wiki=under-discussion&year=2025&discussed=yes',
+    )
+    await screen.findByRole('table')
+    const expected = real.kipFacts.kips.filter(
+      (f) =>
+        f.state === 'under discussion' &&
+        f.created?.startsWith('2025') &&
+        real.threads.some((t) => t.subjectKips.includes(f.kip)),
+    )
+    expect(expected.length).toBeGreaterThan(0)
+    expect(kipsShown().sort()).toEqual(expected.map((f) => f.kip).sort())
+    expect(screen.getByRole('combobox', { name: 'Wiki state' })).toHaveValue('under discussion')
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'In the digests' }), '')
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?wiki=under-discussion&year=2025'))
+    expect(kipsShown().length).toBeGreaterThan(expected.length)
+  })
+
+  it('searches number and title; says when nothing matches, and clears', async () => {
+    const { currentUrl } = renderApp(real, '/en/kips/')
+    await screen.findByRole('table')
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Number or title' }),
+      'diskless topics',
+    )
+    // Every KIP whose title has both words, and only those.
+    const diskless = real.kipFacts.kips
+      .filter((f) => /diskless/i.test(f.title) && /topics/i.test(f.title))
+      .map((f) => f.kip)
+    expect(diskless).toContain(1150)
+    await waitFor(() => expect(kipsShown().sort()).toEqual(diskless.sort()))
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Number or title' }), ' zzz')
+    expect(await screen.findByText('No KIP matches these filters.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
+  })
+
+  it('sorts by a column, in the URL; a second click turns it round', async () => {
+    const { currentUrl } = renderApp(real, '/en/kips/')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: /^KIP/ }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?sort=number&dir=asc'))
+    await waitFor(() => expect(kipsShown()[0]).toBe(1))
+    await userEvent.click(screen.getByRole('button', { name: /^People/ }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?sort=people&dir=desc'))
+    // KIP-1327 has three people; no KIP of the real week more.
+    await waitFor(() => expect(kipsShown()[0]).toBe(1327))
+  })
+
+  it('pages through the URL', async () => {
+    renderApp(real, '/en/kips/?sort=number&dir=asc&page=2')
+    await screen.findByRole('table')
+    const numbers = real.kipFacts.kips.map((f) => f.kip).sort((a, b) => a - b)
+    expect(kipsShown()).toEqual(numbers.slice(50, 100))
+    expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute(
+      'href',
+      '/en/kips/?sort=number&dir=asc',
+    )
+    expect(screen.getByRole('link', { name: 'Next →' })).toHaveAttribute(
+      'href',
+      '/en/kips/?sort=number&dir=asc&page=3',
+    )
+  })
+
+  it('a page past the end shows the last', async () => {
+    renderApp(real, '/en/kips/?page=999')
+    await screen.findByRole('table')
+    expect(screen.getByText(/Page 27 of 27/)).toBeInTheDocument()
+    expect(kipsShown()).toContain(Math.min(...real.kipFacts.kips.map((f) => f.kip)))
+  })
+
+  it('speaks Chinese', async () => {
+    renderApp(real, '/zh/kips/?kip=1150')
+    expect(await screen.findByRole('heading', { level: 1, name: '全部 KIP' })).toBeInTheDocument()
+    expect(screen.getByRole('row', { name: /KIP-1150/ })).toHaveTextContent('已接受')
+  })
+})
