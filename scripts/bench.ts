@@ -52,6 +52,7 @@ const GOALS: Record<string, string> = {
   slow3g_deeplink_first_paint_ms: 'goal ≤ 3 000: the page from its HTML alone',
   slow3g_deeplink_conclusion_ms: 'goal ≤ 10 000: the thread’s conclusion on screen',
   build_s: 'goal < 90 at 520 weeks: npm run build, everything',
+  kip_catalog_kb_gzip: 'loaded by the KIP list and KIP pages only, never by the first screen',
 }
 const progress = (message: string) => console.error(`bench: ${message}`)
 
@@ -134,6 +135,12 @@ function buildSite(corpus: Corpus): string {
     `dist_mb_${corpus.suffix}`,
     files.reduce((sum, f) => sum + statSync(f).size, 0) / 1024 / 1024,
     'MB',
+  )
+  // Every KIP of the wiki: the KIP views' own download (issue 14), not the first screen's.
+  figure(
+    `kip_catalog_kb_gzip_${corpus.suffix}`,
+    gzipSync(readFileSync(join(site, 'data/kip-catalog.json')), { level: 9 }).length / 1024,
+    'kB',
   )
   return site
 }
