@@ -6,7 +6,6 @@ import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { formatDate } from '../i18n/format'
 import { i18nFor } from '../i18n/i18n'
-import { wikiStateKey } from '../shared/components/wiki-state'
 import { parseKipParam } from '../url/search-params'
 import type { PageMeta } from './page-head'
 
@@ -88,10 +87,7 @@ export const pageMeta = {
         ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
         : story.mentions.length > 0 || !story.fact || !index.kipFactsAsOf
           ? t(lang)('meta.kipMentioned', { kip, count: story.mentions.length })
-          : t(lang)('meta.kipWiki', {
-              state: t(lang)(wikiStateKey(story.fact.state)),
-              date: formatDate(index.kipFactsAsOf, lang),
-            })
+          : t(lang)('meta.kipWiki', { kip, date: formatDate(index.kipFactsAsOf, lang) })
       return { title: story.title ? `KIP-${kip}: ${story.title}` : `KIP-${kip}`, description }
     }),
 

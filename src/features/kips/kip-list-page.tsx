@@ -15,6 +15,7 @@ import { nextSort } from '../../shared/lib/table-sort'
 import type { AppSearch } from '../../url/search-params'
 import { KIP_LIST_SORT, kipList, kipListChoices, type KipListColumn } from './kip-list'
 import { KipListTable } from './kip-list-table'
+import './kip-list-page.css'
 
 /** The list's filters off, its sort and page kept: what "Clear filters" leaves. */
 const withoutListFilters = ({ sort, dir }: AppSearch): AppSearch => ({ sort, dir })

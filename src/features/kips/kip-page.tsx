@@ -121,7 +121,7 @@ function KipFactHistory({ story, kip }: { story: KipStory; kip: number }) {
         <p>{t('kips.wikiLatest', { state: label(fact.state), date: formatDate(asOf, lang) })}</p>
       )}
       {(fact.author || fact.created) && (
-        <p className="kip-authorship">
+        <p className="kip-links">
           {fact.author && <span>{t('kips.author', { name: fact.author })}</span>}
           {fact.created && (
             <span>{t('kips.created', { date: formatDate(fact.created.slice(0, 10), lang) })}</span>

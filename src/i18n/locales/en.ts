@@ -322,7 +322,7 @@ export const en = {
     },
     kipMentioned:
       'No thread is about KIP-{{kip}} yet; {{count}} threads of the digests mention it.',
-    kipWiki: '{{state}} on the KIP wiki (as of {{date}}); not discussed in the digests so far.',
+    kipWiki: 'KIP-{{kip}} on the KIP wiki (as of {{date}}): not discussed in the digests so far.',
     person:
       'Every position {{name}} took in the Kafka community digests, by KIP and week, and who they discussed with.',
   },

@@ -312,7 +312,7 @@ export const zh: Messages = {
       description: '{{start}} – {{end}}：{{count}} 个讨论；新建 {{created}} 个 JIRA Issue。',
     },
     kipMentioned: '尚无专门讨论 KIP-{{kip}} 的话题；周报中有 {{count}} 个讨论提到了它。',
-    kipWiki: 'KIP Wiki 状态：{{state}}（截至 {{date}}）；周报至今未讨论。',
+    kipWiki: 'KIP Wiki 上的 KIP-{{kip}}（截至 {{date}}）：周报至今未讨论。',
     person: '{{name}} 在 Kafka 社区周报中发表的全部观点，按 KIP 与周次排列，以及与其讨论过的人。',
   },
   notFound: {

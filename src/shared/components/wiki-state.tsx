@@ -8,13 +8,8 @@ const WIKI_KEYS = {
   unknown: 'unknown',
 } as const satisfies Record<KipWikiState, string>
 
-/** The text key of a wiki state's words: wikiStateKey("under discussion") → "kips.wikiState.underDiscussion". */
-export function wikiStateKey(state: KipWikiState) {
-  return `kips.wikiState.${WIKI_KEYS[state]}` as const
-}
-
 /** The wiki state as words in the reader's language. */
 export function useWikiStateLabel() {
   const t = useT()
-  return (state: KipWikiState) => t(wikiStateKey(state))
+  return (state: KipWikiState) => t(`kips.wikiState.${WIKI_KEYS[state]}`)
 }

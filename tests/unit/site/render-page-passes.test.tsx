@@ -25,11 +25,18 @@ describe('a page is rendered whole, however its data and code arrive', () => {
     }
   })
 
-  it('the KIP list holds every card’s positions, which each card loads itself', async () => {
-    const { html } = await renderPage('/en/kips/', real, manifest)
+  it('the KIP cards hold every card’s positions, which each card loads itself', async () => {
+    const { html } = await renderPage('/en/kips/cards/', real, manifest)
     expect(html).toContain('KIP-1327')
     // Positions are in the cards' stories (kips/<n>.json), not in the list's own file.
     expect(html).toContain('Jun Rao')
+    expect(html).not.toMatch(LOADING)
+  })
+
+  it('the KIP list holds its first page of the catalogue, which its route loads', async () => {
+    const { html } = await renderPage('/en/kips/', real, manifest)
+    expect(html).toContain('1324 KIPs')
+    expect(html).toContain('KIP-1371')
     expect(html).not.toMatch(LOADING)
   })
 })
