@@ -13,7 +13,7 @@
  */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
-import { checkDataFiles } from '../src/domain/files/decode.ts'
+import { checkDataFiles } from '../src/domain/files/check.ts'
 import { checkDataPaths } from '../src/domain/files/layout.ts'
 import { splitDataset } from '../src/domain/files/split.ts'
 import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from '../data/data-source'
-import { kipStoryQuery } from '../data/kip-queries'
 import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
@@ -78,6 +77,7 @@ export const pageMeta = {
     orMissing(async () => {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
+      const { kipStoryQuery } = await import('../data/kip-queries')
       const [story, index] = await Promise.all([
         data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip)),
         data.queryClient.ensureQueryData(indexQuery(data.fetchJson)),

@@ -8,9 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
-import { kipCatalogQuery, kipMovesQuery } from '../data/kip-queries'
-import { personQuery } from '../data/people-queries'
-import { indexQuery, weekQuery } from '../data/queries'
+import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import { ThreadPage } from '../features/thread/thread-page'
@@ -157,7 +155,11 @@ const threadRoute = createRoute({
 const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  loader: ({ context }) => context.queryClient.prefetchQuery(kipCatalogQuery(context.fetchJson)),
+  loader: async ({ context }) => {
+    // The KIP views' queries (and their files' schemas) load with those views, not the first screen.
+    const { kipCatalogQuery } = await import('../data/kip-queries')
+    await context.queryClient.prefetchQuery(kipCatalogQuery(context.fetchJson))
+  },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -204,8 +206,10 @@ const personRoute = createRoute({
   loader: async ({ context, params }) => {
     const meta = await pageMeta.person(context, langOf(params), params.personId)
     // The person's positions (see langRoute's loader); a name they are not known by has none.
-    if (meta)
+    if (meta) {
+      const { personQuery } = await import('../data/people-queries')
       await context.queryClient.prefetchQuery(personQuery(context.fetchJson, params.personId))
+    }
     return meta
   },
   head: ({ params, match, loaderData }) =>

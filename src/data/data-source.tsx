@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { DataFileError, decodeFile, type DataFile } from '../domain/files/decode'
-import type { DataFileKind } from '../domain/files/layout'
+import type * as v from 'valibot'
+import { DataFileError, decodeWith } from '../domain/files/decode'
 
 /** Loads one of the static data files by its path relative to the data folder. */
 export type FetchJson = (path: string) => Promise<unknown>
@@ -42,17 +42,17 @@ export const fetchFromServer: FetchJson = async (path) => {
 }
 
 /**
- * The file of `kind` at `path`, loaded and decoded with its schema (domain/files/schemas.ts):
+ * The file of `kind` at `path`, loaded and decoded with its schema (domain/files/schemas.ts, view-schemas.ts):
  * what does not hold is a DataLoadError naming the file and the field, never a cast.
  */
-export async function loadFile<K extends DataFileKind>(
+export async function loadFile<S extends v.GenericSchema>(
   fetchJson: FetchJson,
-  kind: K,
+  schema: S,
   path: string,
-): Promise<DataFile<K>> {
+): Promise<v.InferOutput<S>> {
   const value = await fetchJson(path)
   try {
-    return decodeFile(kind, path, value)
+    return decodeWith(schema, path, value)
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error
     throw new DataLoadError(path, `${error.field ? `${error.field}: ` : ''}${error.problem}`)

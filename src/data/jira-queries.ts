@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
+import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { JiraFile } from '../domain/jira-series'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
@@ -7,7 +8,7 @@ import { loadFile, useFetchJson, type FetchJson } from './data-source'
 export const jiraQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['jira'],
-    queryFn: () => loadFile(fetchJson, 'jira', DATA_FILES.jira),
+    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.jira, DATA_FILES.jira),
   })
 
 export function useJira(): JiraFile {

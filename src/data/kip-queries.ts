@@ -1,5 +1,6 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
+import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { KipCardSummary, KipStory } from '../domain/kip-story'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
@@ -7,28 +8,21 @@ import { loadFile, useFetchJson, type FetchJson } from './data-source'
 export const kipSummariesQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['kips'],
-    queryFn: () => loadFile(fetchJson, 'kips', DATA_FILES.kips),
+    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.kips, DATA_FILES.kips),
   })
 
 /** kip-catalog.json: every KIP, the wiki's and the digests', for the KIP list and KIP pages. */
 export const kipCatalogQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['catalog'],
-    queryFn: () => loadFile(fetchJson, 'catalog', DATA_FILES.catalog),
+    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.catalog, DATA_FILES.catalog),
   })
 
 /** kips/<n>.json: one KIP's whole story, fetched for the cards shown and for the KIP page. */
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
   queryOptions({
     queryKey: ['kip', kip],
-    queryFn: () => loadFile(fetchJson, 'kip', DATA_FILES.kip(kip)),
-  })
-
-/** kip-moves/<week>.json: the KIPs whose digest status changed that week. */
-export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
-  queryOptions({
-    queryKey: ['kipMoves', weekId],
-    queryFn: () => loadFile(fetchJson, 'kipMoves', DATA_FILES.kipMoves(weekId)),
+    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.kip, DATA_FILES.kip(kip)),
   })
 
 export function useKipSummaries(): KipCardSummary[] {
@@ -41,9 +35,4 @@ export function useKipCatalog() {
 
 export function useKipStory(kip: number): KipStory {
   return useSuspenseQuery(kipStoryQuery(useFetchJson(), kip)).data
-}
-
-/** Not suspending: the timeline shows its week without waiting for this line. */
-export function useKipMoves(weekId: string) {
-  return useQuery(kipMovesQuery(useFetchJson(), weekId))
 }

@@ -1,31 +1,31 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
-import type { DataIndex } from '../domain/files/schemas'
+import { SCHEMA, type DataIndex } from '../domain/files/schemas'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
 export const indexQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['index'],
-    queryFn: () => loadFile(fetchJson, 'index', DATA_FILES.index),
+    queryFn: () => loadFile(fetchJson, SCHEMA.index, DATA_FILES.index),
   })
 
 export const weekQuery = (fetchJson: FetchJson, weekId: string) =>
   queryOptions({
     queryKey: ['week', weekId],
-    queryFn: () => loadFile(fetchJson, 'week', DATA_FILES.week(weekId)),
+    queryFn: () => loadFile(fetchJson, SCHEMA.week, DATA_FILES.week(weekId)),
   })
 
 export const cardsQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['cards'],
-    queryFn: () => loadFile(fetchJson, 'cards', DATA_FILES.cards),
+    queryFn: () => loadFile(fetchJson, SCHEMA.cards, DATA_FILES.cards),
   })
 
 export const searchQuery = (fetchJson: FetchJson) =>
   queryOptions({
     queryKey: ['search'],
     queryFn: async () => {
-      const entries = await loadFile(fetchJson, 'search', DATA_FILES.search)
+      const entries = await loadFile(fetchJson, SCHEMA.search, DATA_FILES.search)
       return new Map(entries.map((e) => [e.id, e.text]))
     },
   })
@@ -46,4 +46,16 @@ export function useCards(enabled = true) {
 
 export function useSearchIndex(enabled: boolean) {
   return useQuery({ ...searchQuery(useFetchJson()), enabled })
+}
+
+/** kip-moves/<week>.json: the KIPs whose digest status changed that week. */
+export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
+  queryOptions({
+    queryKey: ['kipMoves', weekId],
+    queryFn: () => loadFile(fetchJson, SCHEMA.kipMoves, DATA_FILES.kipMoves(weekId)),
+  })
+
+/** Not suspending: the timeline shows its week without waiting for this line. */
+export function useKipMoves(weekId: string) {
+  return useQuery(kipMovesQuery(useFetchJson(), weekId))
 }

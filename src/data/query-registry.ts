@@ -1,9 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from './data-source'
-import { jiraQuery } from './jira-queries'
-import { kipCatalogQuery, kipMovesQuery, kipStoryQuery, kipSummariesQuery } from './kip-queries'
-import { peopleStatsQuery, personQuery } from './people-queries'
-import { cardsQuery, indexQuery, searchQuery, weekQuery } from './queries'
+import { cardsQuery, indexQuery, kipMovesQuery, searchQuery, weekQuery } from './queries'
 
 /** A query as a page names it for its hydration: its key, e.g. ["week", "2026-W20"]. */
 export type DataKey = readonly [string, ...(string | number)[]]
@@ -11,9 +8,10 @@ export type DataKey = readonly [string, ...(string | number)[]]
 /**
  * The query of a key, or undefined for a key this build does not know. Every query of the app is
  * listed here, so that a pre-rendered page can name what it shows by key (dataKeys) and the
- * browser can load exactly that before it takes the page over (router.tsx, hydrate).
+ * browser can load exactly that before it takes the page over (router.tsx, hydrate). The KIP,
+ * people and JIRA views' queries load with those views' code, not with the first screen.
  */
-function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
+async function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
   switch (name) {
     case 'index':
       return indexQuery(fetchJson)
@@ -23,20 +21,20 @@ function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
       return cardsQuery(fetchJson)
     case 'search':
       return searchQuery(fetchJson)
-    case 'catalog':
-      return kipCatalogQuery(fetchJson)
-    case 'kips':
-      return kipSummariesQuery(fetchJson)
-    case 'kip':
-      return kipStoryQuery(fetchJson, Number(arg))
     case 'kipMoves':
       return kipMovesQuery(fetchJson, String(arg))
+    case 'catalog':
+      return (await import('./kip-queries')).kipCatalogQuery(fetchJson)
+    case 'kips':
+      return (await import('./kip-queries')).kipSummariesQuery(fetchJson)
+    case 'kip':
+      return (await import('./kip-queries')).kipStoryQuery(fetchJson, Number(arg))
     case 'people-stats':
-      return peopleStatsQuery(fetchJson)
+      return (await import('./people-queries')).peopleStatsQuery(fetchJson)
     case 'person':
-      return personQuery(fetchJson, String(arg))
+      return (await import('./people-queries')).personQuery(fetchJson, String(arg))
     case 'jira':
-      return jiraQuery(fetchJson)
+      return (await import('./jira-queries')).jiraQuery(fetchJson)
     default:
       return undefined
   }
@@ -58,8 +56,9 @@ export async function loadKeys(
   keys: readonly DataKey[],
 ): Promise<void> {
   await Promise.all(
-    keys.map((key) => {
-      const query = queryForKey(fetchJson, key)
+    keys.map(async (key) => {
+      // A view's queries that cannot be downloaded (offline): its view says so, with its retry.
+      const query = await queryForKey(fetchJson, key).catch(() => undefined)
       return query
         ? queryClient.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0])
         : undefined

@@ -1,7 +1,7 @@
 import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
 import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
-import { FILE_SCHEMAS } from '../../src/domain/files/schemas'
+import { FILE_SCHEMAS } from '../../src/domain/files/check'
 import type { JiraFile } from '../../src/domain/jira-series'
 import type { KipCatalogRow } from '../../src/domain/kip-catalog'
 import type { KipCardSummary, KipStory, WeekKip } from '../../src/domain/kip-story'

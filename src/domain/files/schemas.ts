@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
-import type { DataFileKind } from './layout'
 
 /**
  * The contract of the static files: what each file the build writes holds, checked by the build
@@ -21,18 +20,18 @@ import type { DataFileKind } from './layout'
  */
 export const FILES_VERSION = 1
 
-const text = v.string()
-const nullableText = v.nullable(v.string())
-const count = v.number()
-const kipNumber = v.number()
+export const text = v.string()
+export const nullableText = v.nullable(v.string())
+export const count = v.number()
+export const kipNumber = v.number()
 const lang = v.picklist(LANGS)
-const threadStatus = v.picklist(THREAD_STATUSES)
-const wikiState = v.picklist(KIP_WIKI_STATES)
+export const threadStatus = v.picklist(THREAD_STATUSES)
+export const wikiState = v.picklist(KIP_WIKI_STATES)
 const basis = v.picklist(['rule', 'reviewed', 'unsure'])
 
-const localized = v.strictObject({ zh: text, en: v.optional(text) })
+export const localized = v.strictObject({ zh: text, en: v.optional(text) })
 
-const statusFields = {
+export const statusFields = {
   status: threadStatus,
   statusEvidence: text,
   statusEvidenceEn: nullableText,
@@ -45,7 +44,7 @@ const vote = v.strictObject({
   binding: v.nullable(v.boolean()),
 })
 
-const stanceFields = {
+export const stanceFields = {
   stance: v.picklist(STANCES),
   stanceEvidence: text,
   stanceEvidenceEn: nullableText,
@@ -88,20 +87,6 @@ const thread = v.strictObject({
 })
 
 const person = v.strictObject({ id: text, name: text, aliases: v.array(text) })
-
-const kipFact = v.strictObject({
-  kip: kipNumber,
-  title: text,
-  state: wikiState,
-  url: nullableText,
-  author: nullableText,
-  created: nullableText,
-  modified: nullableText,
-  discussionThread: nullableText,
-  voteThread: nullableText,
-  jira: nullableText,
-  stateHistory: v.array(v.strictObject({ date: text, state: wikiState })),
-})
 
 const weekSummary = v.strictObject({
   id: text,
@@ -147,69 +132,8 @@ const threadCard = v.strictObject({
 /** Per thread, everything free-text search looks at, already normalised (search-text.ts). */
 const searchEntry = v.strictObject({ id: text, text })
 
-const missing = v.optional(v.picklist(['no-digest', 'not-reported']))
-const createdPoint = v.strictObject({
-  week: text,
-  start: text,
-  created: v.nullable(count),
-  change: v.nullable(count),
-  cumulative: v.nullable(count),
-  missing,
-})
-const releaseSeries = v.strictObject({
-  release: text,
-  points: v.array(
-    v.strictObject({
-      week: text,
-      start: text,
-      resolved: v.nullable(count),
-      unresolved: v.nullable(count),
-      thread: nullableText,
-      missing,
-    }),
-  ),
-})
-const jiraFile = v.strictObject({
-  created: v.array(createdPoint),
-  releases: v.array(releaseSeries),
-})
-
-const personStats = v.strictObject({
-  id: text,
-  name: text,
-  aliases: v.array(text),
-  positions: count,
-  threads: count,
-  kips: count,
-  weeks: count,
-  firstWeek: text,
-  firstSeen: text,
-  lastWeek: text,
-  lastSeen: text,
-})
-const personThreadPositions = v.strictObject({
-  thread: text,
-  week: text,
-  kips: v.array(kipNumber),
-  status: v.strictObject(statusFields),
-  summary: localized,
-  positions: v.array(
-    v.strictObject({ ...stanceFields, name: text, andOthers: v.boolean(), text: localized }),
-  ),
-})
-const positionGroup = v.strictObject({
-  kip: v.nullable(kipNumber),
-  threads: v.array(personThreadPositions),
-})
-const coParticipant = v.strictObject({ id: text, name: text, sharedThreads: count })
-const personFile = v.strictObject({
-  stats: personStats,
-  groups: v.array(positionGroup),
-  coParticipants: v.array(coParticipant),
-})
-
-const voteCounts = v.strictObject({ '+1': count, '-1': count, '0': count })
-const kipVoteRound = v.strictObject({
+export const voteCounts = v.strictObject({ '+1': count, '-1': count, '0': count })
+export const kipVoteRound = v.strictObject({
   thread: text,
   week: text,
   votes: v.array(v.strictObject({ ...vote.entries, person: text, name: text })),
@@ -217,74 +141,11 @@ const kipVoteRound = v.strictObject({
   nonBinding: voteCounts,
   unstated: voteCounts,
 })
-const kipWeekStatus = v.strictObject({
-  ...statusFields,
-  week: text,
-  end: text,
-  thread: text,
-  threads: v.array(text),
-  people: v.array(text),
-  wikiState,
-})
-const kipLinks = v.strictObject({
+export const kipLinks = v.strictObject({
   wiki: nullableText,
   discussion: nullableText,
   vote: nullableText,
   jira: nullableText,
-})
-const kipCardSummary = v.strictObject({
-  ...statusFields,
-  kip: kipNumber,
-  title: nullableText,
-  wiki: v.strictObject({ state: wikiState, asOf: nullableText }),
-  links: kipLinks,
-  statusThread: text,
-  weeks: v.array(kipWeekStatus),
-  people: v.array(text),
-  lastWeek: text,
-  lastVote: v.nullable(kipVoteRound),
-  mentions: count,
-})
-const kipPosition = v.strictObject({
-  ...stanceFields,
-  thread: text,
-  week: text,
-  person: text,
-  name: text,
-  andOthers: v.boolean(),
-  text: localized,
-})
-const kipStoryThread = v.strictObject({
-  ...statusFields,
-  id: text,
-  week: text,
-  summary: localized,
-  conclusion: localized,
-  kips: v.array(kipNumber),
-  positions: v.array(kipPosition),
-})
-const kipOpenItem = v.strictObject({
-  ...statusFields,
-  thread: text,
-  week: text,
-  conclusion: localized,
-})
-const kipMention = v.strictObject({
-  thread: text,
-  week: text,
-  subjectKips: v.array(kipNumber),
-  sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
-})
-const kipStoryFile = v.strictObject({
-  title: nullableText,
-  links: kipLinks,
-  summary: v.nullable(kipCardSummary),
-  fact: v.nullable(kipFact),
-  threads: v.array(kipStoryThread),
-  byPerson: v.array(v.strictObject({ person: text, positions: v.array(kipPosition) })),
-  open: v.array(kipOpenItem),
-  votes: v.array(kipVoteRound),
-  mentions: v.array(kipMention),
 })
 const kipMove = v.strictObject({
   kip: kipNumber,
@@ -309,37 +170,17 @@ const weekFile = v.strictObject({
   votes: v.record(v.string(), v.array(threadVoteRound)),
 })
 
-const kipCatalogRow = v.strictObject({
-  kip: kipNumber,
-  title: nullableText,
-  state: v.nullable(wikiState),
-  author: nullableText,
-  created: nullableText,
-  digest: v.nullable(
-    v.strictObject({
-      lastWeek: text,
-      status: threadStatus,
-      people: count,
-      binding: v.nullable(voteCounts),
-    }),
-  ),
-  mentioned: v.boolean(),
-})
-
-/** The schema of each kind of file (layout.ts names where each lives). */
-export const FILE_SCHEMAS = {
+/**
+ * The schemas of the files the first screen reads. Each view's own files have theirs in
+ * view-schemas.ts, which only the views' code imports: the first load carries these alone.
+ */
+export const SCHEMA = {
   index: indexFile,
   cards: v.array(threadCard),
   search: v.array(searchEntry),
   week: weekFile,
-  jira: jiraFile,
-  peopleStats: v.array(personStats),
-  person: personFile,
-  catalog: v.array(kipCatalogRow),
-  kips: v.array(kipCardSummary),
-  kip: kipStoryFile,
   kipMoves: v.array(kipMove),
-} as const satisfies Record<DataFileKind, v.GenericSchema>
+}
 
 export type DataIndex = v.InferOutput<typeof indexFile>
 export type WeekSummary = v.InferOutput<typeof weekSummary>

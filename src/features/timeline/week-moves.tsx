@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t'
-import { useKipMoves } from '../../data/kip-queries'
+import { useKipMoves } from '../../data/queries'
 import { KipLink } from '../../shared/components/links'
 
 /** "Moved: KIP-1327 contested → agreed (since 2026-W21)": KIPs whose digest status changed this week. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loadFile, DataLoadError } from '../../../src/data/data-source'
-import { checkDataFiles, decodeFile, decodeFileAt } from '../../../src/domain/files/decode'
+import { checkDataFiles, decodeFile, decodeFileAt } from '../../../src/domain/files/check'
 import { DATA_FILES, kindOfPath } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
+import { VIEW_SCHEMA } from '../../../src/domain/files/view-schemas'
 import { goldDevDataset, realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 /**
@@ -84,14 +85,14 @@ describe('a file that does not hold it is named, with the field', () => {
     delete person.stats.threads
     const error = await loadFile(
       () => Promise.resolve(person),
-      'person',
+      VIEW_SCHEMA.person,
       'people/jun-rao.json',
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DataLoadError)
     expect((error as Error).message).toMatch(/^people\/jun-rao\.json: stats\.threads: /)
     const good = files.get(DATA_FILES.person('jun-rao'))
     await expect(
-      loadFile(() => Promise.resolve(clone(good)), 'person', 'people/jun-rao.json'),
+      loadFile(() => Promise.resolve(clone(good)), VIEW_SCHEMA.person, 'people/jun-rao.json'),
     ).resolves.toEqual(good)
   })
 })

@@ -1,0 +1,182 @@
+import * as v from 'valibot'
+import {
+  count,
+  kipLinks,
+  kipNumber,
+  kipVoteRound,
+  localized,
+  nullableText,
+  stanceFields,
+  statusFields,
+  text,
+  threadStatus,
+  voteCounts,
+  wikiState,
+} from './schemas'
+
+/**
+ * The schemas of the files only a view other than the timeline, a week and a thread reads (the
+ * KIP, JIRA and people views): imported by those views' queries alone, so they load with the
+ * views' code, not with the first screen (schemas.ts says what the contract is).
+ */
+
+const kipFact = v.strictObject({
+  kip: kipNumber,
+  title: text,
+  state: wikiState,
+  url: nullableText,
+  author: nullableText,
+  created: nullableText,
+  modified: nullableText,
+  discussionThread: nullableText,
+  voteThread: nullableText,
+  jira: nullableText,
+  stateHistory: v.array(v.strictObject({ date: text, state: wikiState })),
+})
+const missing = v.optional(v.picklist(['no-digest', 'not-reported']))
+const createdPoint = v.strictObject({
+  week: text,
+  start: text,
+  created: v.nullable(count),
+  change: v.nullable(count),
+  cumulative: v.nullable(count),
+  missing,
+})
+const releaseSeries = v.strictObject({
+  release: text,
+  points: v.array(
+    v.strictObject({
+      week: text,
+      start: text,
+      resolved: v.nullable(count),
+      unresolved: v.nullable(count),
+      thread: nullableText,
+      missing,
+    }),
+  ),
+})
+const jiraFile = v.strictObject({
+  created: v.array(createdPoint),
+  releases: v.array(releaseSeries),
+})
+const personStats = v.strictObject({
+  id: text,
+  name: text,
+  aliases: v.array(text),
+  positions: count,
+  threads: count,
+  kips: count,
+  weeks: count,
+  firstWeek: text,
+  firstSeen: text,
+  lastWeek: text,
+  lastSeen: text,
+})
+const personThreadPositions = v.strictObject({
+  thread: text,
+  week: text,
+  kips: v.array(kipNumber),
+  status: v.strictObject(statusFields),
+  summary: localized,
+  positions: v.array(
+    v.strictObject({ ...stanceFields, name: text, andOthers: v.boolean(), text: localized }),
+  ),
+})
+const positionGroup = v.strictObject({
+  kip: v.nullable(kipNumber),
+  threads: v.array(personThreadPositions),
+})
+const coParticipant = v.strictObject({ id: text, name: text, sharedThreads: count })
+const personFile = v.strictObject({
+  stats: personStats,
+  groups: v.array(positionGroup),
+  coParticipants: v.array(coParticipant),
+})
+const kipWeekStatus = v.strictObject({
+  ...statusFields,
+  week: text,
+  end: text,
+  thread: text,
+  threads: v.array(text),
+  people: v.array(text),
+  wikiState,
+})
+const kipCardSummary = v.strictObject({
+  ...statusFields,
+  kip: kipNumber,
+  title: nullableText,
+  wiki: v.strictObject({ state: wikiState, asOf: nullableText }),
+  links: kipLinks,
+  statusThread: text,
+  weeks: v.array(kipWeekStatus),
+  people: v.array(text),
+  lastWeek: text,
+  lastVote: v.nullable(kipVoteRound),
+  mentions: count,
+})
+const kipPosition = v.strictObject({
+  ...stanceFields,
+  thread: text,
+  week: text,
+  person: text,
+  name: text,
+  andOthers: v.boolean(),
+  text: localized,
+})
+const kipStoryThread = v.strictObject({
+  ...statusFields,
+  id: text,
+  week: text,
+  summary: localized,
+  conclusion: localized,
+  kips: v.array(kipNumber),
+  positions: v.array(kipPosition),
+})
+const kipOpenItem = v.strictObject({
+  ...statusFields,
+  thread: text,
+  week: text,
+  conclusion: localized,
+})
+const kipMention = v.strictObject({
+  thread: text,
+  week: text,
+  subjectKips: v.array(kipNumber),
+  sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
+})
+const kipStoryFile = v.strictObject({
+  title: nullableText,
+  links: kipLinks,
+  summary: v.nullable(kipCardSummary),
+  fact: v.nullable(kipFact),
+  threads: v.array(kipStoryThread),
+  byPerson: v.array(v.strictObject({ person: text, positions: v.array(kipPosition) })),
+  open: v.array(kipOpenItem),
+  votes: v.array(kipVoteRound),
+  mentions: v.array(kipMention),
+})
+const kipCatalogRow = v.strictObject({
+  kip: kipNumber,
+  title: nullableText,
+  state: v.nullable(wikiState),
+  author: nullableText,
+  created: nullableText,
+  digest: v.nullable(
+    v.strictObject({
+      lastWeek: text,
+      status: threadStatus,
+      people: count,
+      binding: v.nullable(voteCounts),
+    }),
+  ),
+  mentioned: v.boolean(),
+})
+
+export const VIEW_SCHEMA = {
+  jira: jiraFile,
+  peopleStats: v.array(personStats),
+  person: personFile,
+  catalog: v.array(kipCatalogRow),
+  kips: v.array(kipCardSummary),
+  kip: kipStoryFile,
+}
