@@ -104,6 +104,16 @@ describe('the KIP list', () => {
     )
   })
 
+  it('a filter changed goes back to the first page', async () => {
+    const { currentUrl } = renderApp(real, '/en/kips/?page=3')
+    await screen.findByRole('table')
+    await userEvent.click(screen.getByRole('button', { name: 'Tentative' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?status=tentative'))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wiki state' }), 'unknown')
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?status=tentative&wiki=unknown'))
+    expect(kipsShown()).toEqual([1327])
+  })
+
   it('a page past the end shows the last', async () => {
     renderApp(real, '/en/kips/?page=999')
     await screen.findByRole('table')

@@ -22,7 +22,10 @@ export function StatusToggles() {
           key={status}
           className={`toggle status-${status}`}
           aria-pressed={search.status?.includes(status) ?? false}
-          onClick={() => update((s) => ({ ...s, status: toggleStatus(s.status, status) }))}
+          // Another filter: a long list starts again at its first page.
+          onClick={() =>
+            update((s) => ({ ...s, status: toggleStatus(s.status, status), page: undefined }))
+          }
         >
           {t(`status.${status}`)}
         </LiveButton>
