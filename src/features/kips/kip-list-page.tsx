@@ -6,6 +6,7 @@ import { useIndex } from '../../data/queries'
 import { KIP_WIKI_STATES } from '../../domain/dataset'
 import { formatDate } from '../../i18n/format'
 import { LiveButton } from '../../shared/components/live-button'
+import { SearchBox } from '../../shared/components/search-box'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -84,7 +85,8 @@ function KipListFilters({
   const t = useT()
   const label = useWikiStateLabel()
   const catalog = useKipCatalog()
-  // The long lists wait for the app, as the timeline's do: the pre-rendered page stays small.
+  // The choices wait for the app, as the timeline's do: one made on the pre-rendered page before
+  // the app has taken it over would be lost (and the long lists keep that page small).
   const hydrated = useHydrated()
   const choices = useMemo(() => kipListChoices(catalog), [catalog])
   const wiki = search.wiki?.length === 1 ? search.wiki[0] : ''
@@ -96,18 +98,13 @@ function KipListFilters({
       aria-label={t('kipList.filters')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <label className="field field-search">
-        <span>{t('kipList.search')}</span>
-        <input
-          type="search"
-          value={search.q ?? ''}
-          placeholder={t('kipList.searchPlaceholder')}
-          onChange={(e) =>
-            // Each key replaces the address: Back leaves the list, not the last letter.
-            filter((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
-          }
-        />
-      </label>
+      <SearchBox
+        label={t('kipList.search')}
+        placeholder={t('kipList.searchPlaceholder')}
+        value={search.q ?? ''}
+        // Each key replaces the address: Back leaves the list, not the last letter.
+        onChange={(q) => filter((s) => ({ ...s, q: q || undefined }), { replace: true })}
+      />
       <label className="field">
         <span>{t('kipList.wiki')}</span>
         <select
@@ -120,7 +117,7 @@ function KipListFilters({
           }
         >
           <option value="">{t('kipList.anyWiki')}</option>
-          {KIP_WIKI_STATES.map((state) => (
+          {(hydrated ? KIP_WIKI_STATES : []).map((state) => (
             <option key={state} value={state}>
               {label(state)}
             </option>
@@ -139,8 +136,8 @@ function KipListFilters({
           }
         >
           <option value="">{t('kipList.anyDiscussed')}</option>
-          <option value="yes">{t('kipList.discussedYes')}</option>
-          <option value="no">{t('kipList.discussedNo')}</option>
+          {hydrated && <option value="yes">{t('kipList.discussedYes')}</option>}
+          {hydrated && <option value="no">{t('kipList.discussedNo')}</option>}
         </select>
       </label>
       <label className="field">
