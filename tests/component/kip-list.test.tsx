@@ -121,6 +121,14 @@ describe('the KIP list', () => {
     expect(kipsShown()).toContain(Math.min(...real.kipFacts.kips.map((f) => f.kip)))
   })
 
+  it('a value of the address it cannot read is ignored, and said so', async () => {
+    renderApp(real, '/en/kips/?wiki=bogus&year=1999&discussed=maybe')
+    await screen.findByRole('table')
+    for (const text of ['wiki=bogus', 'year=1999', 'discussed=maybe'])
+      expect(screen.getByText(new RegExp(`Ignored.*${text}`))).toBeInTheDocument()
+    expect(kipsShown()).toHaveLength(50)
+  })
+
   it('speaks Chinese', async () => {
     renderApp(real, '/zh/kips/?kip=1150')
     expect(await screen.findByRole('heading', { level: 1, name: '全部 KIP' })).toBeInTheDocument()

@@ -52,6 +52,11 @@ export function KipListPage() {
         </Link>
       </p>
       <KipListFilters search={search} filter={filter} />
+      {search.problems?.map((p) => (
+        <p key={`${p.param}=${p.value}`} className="notice" role="status">
+          {t('filters.ignored', { param: p.param, value: p.value })}
+        </p>
+      ))}
       {view.sortIgnored && (
         <p className="notice">{t('kipList.sortIgnored', { value: search.sort })}</p>
       )}
