@@ -6,7 +6,6 @@ import { useIndex } from '../../data/queries'
 import { KIP_WIKI_STATES } from '../../domain/dataset'
 import { formatDate } from '../../i18n/format'
 import { LiveButton } from '../../shared/components/live-button'
-import { SearchBox } from '../../shared/components/search-box'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -103,13 +102,18 @@ function KipListFilters({
       aria-label={t('kipList.filters')}
       onSubmit={(e) => e.preventDefault()}
     >
-      <SearchBox
-        label={t('kipList.search')}
-        placeholder={t('kipList.searchPlaceholder')}
-        value={search.q ?? ''}
-        // Each key replaces the address: Back leaves the list, not the last letter.
-        onChange={(q) => filter((s) => ({ ...s, q: q || undefined }), { replace: true })}
-      />
+      <label className="field field-search">
+        <span>{t('kipList.search')}</span>
+        <input
+          type="search"
+          value={search.q ?? ''}
+          placeholder={t('kipList.searchPlaceholder')}
+          onChange={(e) =>
+            // Each key replaces the address: Back leaves the list, not the last letter.
+            filter((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
+          }
+        />
+      </label>
       <label className="field">
         <span>{t('kipList.wiki')}</span>
         <select

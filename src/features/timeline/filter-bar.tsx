@@ -1,8 +1,7 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { PersonSelect } from '../../shared/components/person-select'
-import { SearchBox } from '../../shared/components/search-box'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
@@ -64,8 +63,6 @@ export function FilterBar({ filters }: { filters: Filters }) {
       onSubmit={(e) => e.preventDefault()}
     >
       <SearchBox
-        label={t('filters.search')}
-        placeholder={t('filters.searchPlaceholder')}
         value={search.q ?? ''}
         onChange={(q) => update((s) => ({ ...s, q: q || undefined }), { replace: true })}
       />
@@ -98,5 +95,33 @@ export function FilterBar({ filters }: { filters: Filters }) {
       <PersonSelect selected={filters.person}>{hydrated && personOptions}</PersonSelect>
       <StatusToggles />
     </form>
+  )
+}
+
+/**
+ * The free-text box. On the pre-rendered page a reader may type before the app has taken over:
+ * those keys reach the box but no handler, so once the app runs it takes up what is there.
+ */
+function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const t = useT()
+  const input = useRef<HTMLInputElement>(null)
+  const typedEarly = useRef(onChange)
+  useEffect(() => {
+    const early = input.current?.value ?? ''
+    if (early !== value) typedEarly.current(early)
+    // Only once, when the app takes over: afterwards React owns the box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  return (
+    <label className="field field-search">
+      <span>{t('filters.search')}</span>
+      <input
+        ref={input}
+        type="search"
+        value={value}
+        placeholder={t('filters.searchPlaceholder')}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </label>
   )
 }
