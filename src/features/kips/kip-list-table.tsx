@@ -3,13 +3,12 @@ import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { formatNumber } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
 import { KipLink, WeekLink } from '../../shared/components/links'
-import { LiveButton } from '../../shared/components/live-button'
+import { SortHeader } from '../../shared/components/sort-header'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import type { TableSort } from '../../shared/lib/table-sort'
 import { KIP_LIST_COLUMNS, type KipListColumn } from './kip-list'
 
-const ARROWS = { asc: '▲', desc: '▼' } as const
 const NUMERIC: readonly KipListColumn[] = ['number', 'votes', 'people']
 
 /** One page of the KIP list; each column header sorts by it (the order is in the URL). */
@@ -34,24 +33,16 @@ export function KipListTable({
         <caption className="visually-hidden">{t('kipList.caption', { date: asOf })}</caption>
         <thead>
           <tr>
-            {KIP_LIST_COLUMNS.map((column) => {
-              const active = sort.column === column
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  className={NUMERIC.includes(column) ? 'num' : undefined}
-                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <LiveButton className="sort-button" onClick={() => onSort(column)}>
-                    {t(`kipList.col.${column}`)}
-                    <span aria-hidden="true" className="sort-arrow">
-                      {active ? ARROWS[sort.dir] : '↕'}
-                    </span>
-                  </LiveButton>
-                </th>
-              )
-            })}
+            {KIP_LIST_COLUMNS.map((column) => (
+              <SortHeader
+                key={column}
+                column={column}
+                label={t(`kipList.col.${column}`)}
+                sort={sort}
+                numeric={NUMERIC.includes(column)}
+                onSort={onSort}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -2,11 +2,9 @@ import { useT } from '../../i18n/use-t'
 import type { PersonStats } from '../../domain/people-stats'
 import { formatDate, formatNumber } from '../../i18n/format'
 import { PersonLink } from '../../shared/components/links'
-import { LiveButton } from '../../shared/components/live-button'
+import { SortHeader } from '../../shared/components/sort-header'
 import { useLang } from '../../shared/hooks/use-lang'
 import { PEOPLE_COLUMNS, type PeopleColumn, type PeopleSort } from './people-table'
-
-const ARROWS = { asc: '▲', desc: '▼' } as const
 
 /** The People table; each column header is a button that sorts by it (state is in the URL). */
 export function PeopleTableView({
@@ -26,24 +24,16 @@ export function PeopleTableView({
         <caption className="visually-hidden">{t('people.tableCaption')}</caption>
         <thead>
           <tr>
-            {PEOPLE_COLUMNS.map((column) => {
-              const active = sort.column === column
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  className={column === 'name' || column.endsWith('seen') ? undefined : 'num'}
-                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'}
-                >
-                  <LiveButton className="sort-button" onClick={() => onSort(column)}>
-                    {t(`people.col.${column}`)}
-                    <span aria-hidden="true" className="sort-arrow">
-                      {active ? ARROWS[sort.dir] : '↕'}
-                    </span>
-                  </LiveButton>
-                </th>
-              )
-            })}
+            {PEOPLE_COLUMNS.map((column) => (
+              <SortHeader
+                key={column}
+                column={column}
+                label={t(`people.col.${column}`)}
+                sort={sort}
+                numeric={!(column === 'name' || column.endsWith('seen'))}
+                onSort={onSort}
+              />
+            ))}
           </tr>
         </thead>
         <tbody>
