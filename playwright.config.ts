@@ -54,14 +54,14 @@ export default defineConfig({
     },
   ],
   // Started one after the other, each once its URL answers: the first builds the data of the
-  // three made-up sites into .site/ (scripts/e2e-site.ts), which the second then serves too.
+  // four made-up sites into .site/ (scripts/e2e-site.ts), which the second then serves too.
   webServer: [
     {
       command: 'npm run serve:subpath',
       env: { PORT: E2E_PORT },
       url: BASE_URL,
       reuseExistingServer: !process.env.CI,
-      // It pre-renders three made-up sites first.
+      // It pre-renders four made-up sites first.
       timeout: 300_000,
     },
     {

@@ -5,6 +5,8 @@
  *   /fixture/       the same build with the made-up three weeks (tests/fixtures/three-weeks)
  *   /hostile/       the same build with a made-up hostile digest (tests/fixtures/hostile)
  *   /long-words/    the same build with a made-up week of very long words (tests/fixtures/long-words)
+ *   /gold-dev/      the same build with the six made-up, labelled dev weeks (tests/fixtures/gold-dev):
+ *                   votes and withdrawals, some of which the real wiki facts contradict
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
@@ -22,10 +24,12 @@ rmSync(site, { recursive: true, force: true })
 mkdirSync(site, { recursive: true })
 symlinkSync(dist, join(site, 'kafka-digest'))
 
-for (const [name, digests] of [
-  ['fixture', 'tests/fixtures/three-weeks'],
-  ['hostile', 'tests/fixtures/hostile'],
-  ['long-words', 'tests/fixtures/long-words'],
+const FIXTURE_PEOPLE = 'tests/fixtures/people.json'
+for (const [name, digests, people] of [
+  ['fixture', 'tests/fixtures/three-weeks', FIXTURE_PEOPLE],
+  ['hostile', 'tests/fixtures/hostile', FIXTURE_PEOPLE],
+  ['long-words', 'tests/fixtures/long-words', FIXTURE_PEOPLE],
+  ['gold-dev', 'tests/fixtures/gold-dev', 'tests/fixtures/gold-dev/people.json'],
 ] as const) {
   // The build's code and icons, not its pages or data: those are written from the made-up data.
   const target = join(site, name)
@@ -38,7 +42,7 @@ for (const [name, digests] of [
     env: {
       ...process.env,
       DIGESTS_DIR: join(root, digests),
-      PEOPLE_FILE: join(root, 'tests/fixtures/people.json'),
+      PEOPLE_FILE: join(root, people),
       // The real facts of the KIPs the fixtures name, not the whole catalog's 2,600 pages.
       KIPS_FILE: join(root, 'tests/fixtures/kips-subset.json'),
       DATA_OUT: join(target, 'data'),

@@ -187,6 +187,10 @@ export interface JiraReleaseSnapshot {
   unresolved: number
 }
 
+/** What a digest can report became of a proposal: its vote passed (accepted), or it was withdrawn. */
+export type Outcome = 'accepted' | 'withdrawn'
+export const OUTCOMES: readonly Outcome[] = ['accepted', 'withdrawn']
+
 export type KipWikiState = 'accepted' | 'under discussion' | 'not accepted' | 'unknown'
 export const KIP_WIKI_STATES: readonly KipWikiState[] = [
   'accepted',

@@ -4,7 +4,7 @@
  * and, for a KIP the digests discussed, what they say of it; small enough for 1,400 rows.
  */
 import type { Dataset, KipWikiState, ThreadStatus } from './dataset'
-import { kipTitle } from './kip-facts'
+import { kipTitle, wikiStateChanges } from './kip-facts'
 import { kipCardSummaries } from './kip-story'
 import type { VoteCounts } from './kip-votes'
 
@@ -17,6 +17,8 @@ export interface KipCatalogRow {
   author: string | null
   /** The day the wiki page was created, YYYY-MM-DD. */
   created: string | null
+  /** Its wiki state changes recorded in 2026, oldest first (wikiStateChanges). */
+  changes: { date: string; state: KipWikiState }[]
   /** What the digests say, for a KIP a thread is about; null when none is. */
   digest: {
     /** The last week it was discussed, and its digest status then. */
@@ -26,6 +28,8 @@ export interface KipCatalogRow {
     people: number
     /** The binding votes of its latest vote; null when none was cast. */
     binding: VoteCounts | null
+    /** Whether its outcome in the digests and its wiki state disagree (wiki-check.ts). */
+    wikiDisagrees: boolean
   } | null
   /** Whether a thread about something else names it. */
   mentioned: boolean
@@ -50,12 +54,14 @@ export function kipCatalog(dataset: Dataset): KipCatalogRow[] {
         state: fact?.state ?? null,
         author: fact?.author ?? null,
         created: fact?.created?.slice(0, 10) ?? null,
+        changes: fact ? wikiStateChanges(fact) : [],
         digest: card
           ? {
               lastWeek: card.lastWeek,
               status: card.status,
               people: card.people.length,
               binding: card.lastVote?.binding ?? null,
+              wikiDisagrees: card.wikiCheck !== null,
             }
           : null,
         mentioned: mentioned.has(kip),

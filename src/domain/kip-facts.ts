@@ -5,6 +5,9 @@
  */
 import { KIP_WIKI_STATES, type KipFact, type KipWikiState } from './dataset'
 
+/** The first day the wiki state history covers (see data/kips.json, historySource). */
+export const KIP_HISTORY_START = '2026-01-01'
+
 export interface RawStateChange {
   date: string
   state: string
@@ -96,4 +99,56 @@ export function catalogFacts(
 export function kipTitle(raw: string | null | undefined, kip: number): string | null {
   if (!raw) return null
   return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
+}
+
+/**
+ * The wiki state in force on `date`: the last change on or before it. Outside the recorded
+ * history ([KIP_HISTORY_START, asOf]), or before the KIP's first recorded state, it is "unknown".
+ * wikiStateOn(fact of 1327, "2026-05-17", "2026-08-22") → "under discussion";
+ * wikiStateOn(fact, "2025-12-28", "2026-08-22") → "unknown".
+ */
+export function wikiStateOn(
+  fact: Pick<KipFact, 'stateHistory'> | undefined,
+  date: string,
+  asOf: string | null,
+): KipWikiState {
+  if (!fact || date < KIP_HISTORY_START || !asOf || date > asOf) return 'unknown'
+  let state: KipWikiState = 'unknown'
+  for (const change of fact.stateHistory) if (change.date <= date) state = change.state
+  return state
+}
+
+/**
+ * The wiki state changes the history records: every entry but a first one on KIP_HISTORY_START,
+ * which is the state the KIP had on that day, not a change. A KIP created later in 2026 has its
+ * first state as a change ("became under discussion").
+ * wikiStateChanges({ stateHistory: [{ 2026-01-01 under discussion }, { 2026-03-03 accepted }] })
+ *   → [{ date: "2026-03-03", state: "accepted" }].
+ */
+export function wikiStateChanges(fact: Pick<KipFact, 'stateHistory'>): KipFact['stateHistory'] {
+  return fact.stateHistory.filter((c, i) => i > 0 || c.date !== KIP_HISTORY_START)
+}
+
+/**
+ * The stretches of the recorded history ([KIP_HISTORY_START or the first record, asOf]) in each
+ * state, with their length in days, for a drawn timeline.
+ * wikiStateSpans([{ 2026-01-01 under discussion }, { 2026-03-03 accepted }], "2026-08-22") →
+ *   [{ state: "under discussion", from: "2026-01-01", to: "2026-03-03", days: 61 },
+ *    { state: "accepted", from: "2026-03-03", to: "2026-08-22", days: 172 }].
+ */
+export function wikiStateSpans(
+  history: KipFact['stateHistory'],
+  asOf: string,
+): { state: KipWikiState; from: string; to: string; days: number }[] {
+  return history
+    .filter((c) => c.date <= asOf)
+    .map((c, i, all) => {
+      const to = all[i + 1]?.date ?? asOf
+      return {
+        state: c.state,
+        from: c.date,
+        to,
+        days: (Date.parse(to) - Date.parse(c.date)) / 86_400_000,
+      }
+    })
 }

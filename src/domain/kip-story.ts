@@ -22,12 +22,11 @@ import type {
   Week,
 } from './dataset'
 import { stanceFields, statusFields } from './dataset'
-import { kipTitle } from './kip-facts'
+import { kipTitle, wikiStateOn } from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
-
-/** The first day the wiki state history covers (see data/kips.json, historySource). */
-export const KIP_HISTORY_START = '2026-01-01'
+import { closingOutcome } from './consensus/status'
+import { wikiDisagreement, type DigestOutcome, type WikiDisagreement } from './wiki-check'
 
 export interface KipWeekStatus extends StatusFields {
   week: string
@@ -68,6 +67,8 @@ export interface KipCardSummary extends StatusFields {
   lastVote: KipVoteRound | null
   /** How many threads about other things mention it. */
   mentions: number
+  /** Where the digests' last word on its outcome and the wiki's state disagree; null where they do not. */
+  wikiCheck: WikiDisagreement | null
 }
 
 export interface KipPosition extends StanceFields {
@@ -140,23 +141,6 @@ export interface WeekKip {
 /** Statuses that leave something to settle. */
 const UNSETTLED: readonly StatusFields['status'][] = ['open', 'contested', 'tentative']
 
-/**
- * The wiki state in force on `date`: the last change on or before it. Outside the recorded
- * history ([KIP_HISTORY_START, asOf]), or before the KIP's first recorded state, it is "unknown".
- * wikiStateOn(fact of 1327, "2026-05-17", "2026-08-22") → "under discussion";
- * wikiStateOn(fact, "2025-12-28", "2026-08-22") → "unknown".
- */
-export function wikiStateOn(
-  fact: Pick<KipFact, 'stateHistory'> | undefined,
-  date: string,
-  asOf: string | null,
-): KipWikiState {
-  if (!fact || date < KIP_HISTORY_START || !asOf || date > asOf) return 'unknown'
-  let state: KipWikiState = 'unknown'
-  for (const change of fact.stateHistory) if (change.date <= date) state = change.state
-  return state
-}
-
 function distinct<T>(values: T[]): T[] {
   return [...new Set(values)]
 }
@@ -221,6 +205,21 @@ function kipLinks(fact: KipFact | undefined): KipLinks {
   }
 }
 
+/** The last thread about the KIP that reports its vote passed, or it was accepted or withdrawn. */
+function lastOutcome(about: Thread[], weeks: Map<string, Week>): DigestOutcome | null {
+  for (const thread of [...about].reverse()) {
+    const said = thread.status === 'done' ? closingOutcome(thread.conclusion.zh) : null
+    if (said)
+      return {
+        ...said,
+        week: thread.week,
+        date: weeks.get(thread.week)?.end ?? '',
+        thread: thread.id,
+      }
+  }
+  return null
+}
+
 function cardSummary(
   kip: number,
   about: Thread[],
@@ -234,6 +233,7 @@ function cardSummary(
   const { fact, asOf } = context
   const statuses = weekStatuses(kip, about, context.weeks, fact, asOf)
   const last = statuses.at(-1)!
+  const outcome = lastOutcome(about, context.weeks)
   return {
     kip,
     title: kipTitle(fact?.title, kip),
@@ -246,6 +246,7 @@ function cardSummary(
     lastWeek: last.week,
     lastVote: tallyVotes(kip, about).at(-1) ?? null,
     mentions,
+    wikiCheck: outcome ? wikiDisagreement(outcome, fact, asOf) : null,
   }
 }
 

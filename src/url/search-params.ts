@@ -42,8 +42,14 @@ interface KipListFilters {
   discussed?: boolean
   /** The wiki's author, exactly as the wiki writes the name (case aside). */
   author?: string
-  /** The year the wiki page was created. */
+  /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
   year?: number
+  quarter?: number
+  /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
+  disagree?: boolean
+  /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
+  became?: KipWikiState
+  month?: string
 }
 
 export interface AppSearch extends Filters, KipListFilters {
@@ -174,6 +180,15 @@ function parseWikiStates(value: string): KipWikiState[] | undefined {
   return unique(states as KipWikiState[])
 }
 
+/** One wiki state, "-" for the space: "under-discussion" → "under discussion". */
+function parseWikiState(value: string): KipWikiState | undefined {
+  const states = parseWikiStates(value)
+  return states?.length === 1 ? states[0] : undefined
+}
+
+/** A month as YYYY-MM: "2026-03" → "2026-03"; "2026-13", "2026-3" → undefined. */
+const parseMonth = (value: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined)
+
 const parseYesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined)
 
 /** A whole number from `min` up, as written in the URL: "2025" → 2025; "0", "2.5", "x" → undefined. */
@@ -245,6 +260,10 @@ export function parseSearch(raw: Record<string, unknown>): {
     (v) => (search.author = v),
   )
   take('year', parseWhole(2000, 2100), (v) => (search.year = v))
+  take('quarter', parseWhole(1, 4), (v) => (search.quarter = v))
+  take('disagree', parseYesNo, (v) => (search.disagree = v))
+  take('became', parseWikiState, (v) => (search.became = v))
+  take('month', parseMonth, (v) => (search.month = v))
   take('page', parseWhole(1, 100_000), (v) => (search.page = v))
   take(
     'sort',
@@ -269,6 +288,10 @@ const URL_PARAMS = [
   'discussed',
   'author',
   'year',
+  'quarter',
+  'disagree',
+  'became',
+  'month',
   'q',
   'sort',
   'dir',
@@ -291,6 +314,10 @@ function serializeSearch(search: AppSearch): Record<string, string> {
   if (search.discussed !== undefined) typed.discussed = search.discussed ? 'yes' : 'no'
   if (search.author) typed.author = search.author
   if (search.year !== undefined) typed.year = String(search.year)
+  if (search.quarter !== undefined) typed.quarter = String(search.quarter)
+  if (search.disagree !== undefined) typed.disagree = search.disagree ? 'yes' : 'no'
+  if (search.became) typed.became = search.became.replace(/ /g, '-')
+  if (search.month) typed.month = search.month
   if (search.q) typed.q = search.q
   if (search.sort && SORT_KEY.test(search.sort)) typed.sort = search.sort
   if (isSortDir(search.dir)) typed.dir = search.dir

@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { realDataset } from '../helpers/datasets'
 import { renderApp } from '../helpers/render-app'
 
+/** The KIP list's table (the flow charts' tables are under it). */
+const LIST = /^Every KIP:/
+
 /** The KIP list (/kips/): every KIP of the wiki, filtered, sorted and paged from the URL. */
 const real = realDataset()
 const kipsShown = () =>
-  within(screen.getByRole('table'))
+  within(screen.getByRole('table', { name: LIST }))
     .getAllByRole('rowheader')
     .map((cell) => Number(/\d+/.exec(cell.textContent ?? '')?.[0]))
 
@@ -28,7 +31,7 @@ describe('the KIP list', () => {
 
   it('a discussed KIP shows its digest status, last week and people; the wiki state its words', async () => {
     renderApp(real, '/en/kips/?kip=1327')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     const row = screen.getByRole('row', { name: /KIP-1327/ })
     expect(row).toHaveTextContent('Tentative')
     expect(within(row).getByRole('link', { name: '2026-W20' })).toBeInTheDocument()
@@ -43,7 +46,7 @@ describe('the KIP list', () => {
       real,
       '/en/kips/?wiki=under-discussion&year=2025&discussed=yes',
     )
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     const expected = real.kipFacts.kips.filter(
       (f) =>
         f.state === 'under discussion' &&
@@ -60,7 +63,7 @@ describe('the KIP list', () => {
 
   it('searches number and title; says when nothing matches, and clears', async () => {
     const { currentUrl } = renderApp(real, '/en/kips/')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Number or title' }),
       'diskless topics',
@@ -79,7 +82,7 @@ describe('the KIP list', () => {
 
   it('sorts by a column, in the URL; a second click turns it round', async () => {
     const { currentUrl } = renderApp(real, '/en/kips/')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     await userEvent.click(screen.getByRole('button', { name: /^KIP/ }))
     await waitFor(() => expect(currentUrl()).toBe('/en/kips/?sort=number&dir=asc'))
     await waitFor(() => expect(kipsShown()[0]).toBe(1))
@@ -91,7 +94,7 @@ describe('the KIP list', () => {
 
   it('pages through the URL', async () => {
     renderApp(real, '/en/kips/?sort=number&dir=asc&page=2')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     const numbers = real.kipFacts.kips.map((f) => f.kip).sort((a, b) => a - b)
     expect(kipsShown()).toEqual(numbers.slice(50, 100))
     expect(screen.getByRole('link', { name: '← Previous' })).toHaveAttribute(
@@ -106,7 +109,7 @@ describe('the KIP list', () => {
 
   it('a filter changed goes back to the first page', async () => {
     const { currentUrl } = renderApp(real, '/en/kips/?page=3')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     await userEvent.click(screen.getByRole('button', { name: 'Tentative' }))
     await waitFor(() => expect(currentUrl()).toBe('/en/kips/?status=tentative'))
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Wiki state' }), 'unknown')
@@ -116,14 +119,14 @@ describe('the KIP list', () => {
 
   it('a page past the end shows the last', async () => {
     renderApp(real, '/en/kips/?page=999')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     expect(screen.getByText(/Page 27 of 27/)).toBeInTheDocument()
     expect(kipsShown()).toContain(Math.min(...real.kipFacts.kips.map((f) => f.kip)))
   })
 
   it('a value of the address it cannot read is ignored, and said so', async () => {
     renderApp(real, '/en/kips/?wiki=bogus&year=1999&discussed=maybe')
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: LIST })
     for (const text of ['wiki=bogus', 'year=1999', 'discussed=maybe'])
       expect(screen.getByText(new RegExp(`Ignored.*${text}`))).toBeInTheDocument()
     expect(kipsShown()).toHaveLength(50)
@@ -133,5 +136,53 @@ describe('the KIP list', () => {
     renderApp(real, '/zh/kips/?kip=1150')
     expect(await screen.findByRole('heading', { level: 1, name: '全部 KIP' })).toBeInTheDocument()
     expect(screen.getByRole('row', { name: /KIP-1150/ })).toHaveTextContent('已接受')
+  })
+})
+
+describe('the flow of KIPs, under the list', () => {
+  it('each chart has its table, whose counts lead to the list of those KIPs', async () => {
+    const { currentUrl } = renderApp(real, '/en/kips/')
+    const flow = await screen.findByRole('region', { name: 'The flow of KIPs' })
+    expect(
+      within(flow).getByRole('figure', { name: /KIPs created per quarter/ }),
+    ).toBeInTheDocument()
+    // The created table: a row per quarter since 2015 Q1; a count is a link to its KIPs.
+    const created = within(flow).getByRole('table', {
+      name: 'KIPs created per quarter, as a table',
+    })
+    const q = within(created).getByRole('row', { name: /^2025 Q3/ })
+    const accepted2025Q3 = real.kipFacts.kips.filter(
+      (f) => f.state === 'accepted' && /^2025-0[789]/.test(f.created ?? ''),
+    ).length
+    expect(accepted2025Q3).toBeGreaterThan(0)
+    await userEvent.click(within(q).getByRole('link', { name: String(accepted2025Q3) }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?wiki=accepted&year=2025&quarter=3'))
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(`${accepted2025Q3} KIP`)
+  })
+
+  it('the changes table: became accepted in a month, and the filter says so and comes off', async () => {
+    const { currentUrl } = renderApp(real, '/en/kips/')
+    const flow = await screen.findByRole('region', { name: 'The flow of KIPs' })
+    const changes = within(flow).getByRole('table', {
+      name: 'Wiki state changes per month, as a table',
+    })
+    const march = within(changes).getByRole('row', { name: /^2026-03/ })
+    const became = real.kipFacts.kips.filter((f) =>
+      f.stateHistory.some(
+        (c, i) =>
+          (i > 0 || c.date !== '2026-01-01') &&
+          c.state === 'accepted' &&
+          c.date.startsWith('2026-03'),
+      ),
+    )
+    await userEvent.click(within(march).getAllByRole('link')[0]!)
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/?became=accepted&month=2026-03'))
+    expect(kipsShown().sort()).toEqual(became.map((f) => f.kip).sort())
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Remove this filter: Wiki state became Accepted in 2026-03',
+      }),
+    )
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
   })
 })

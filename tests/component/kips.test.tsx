@@ -5,6 +5,9 @@ import type { Dataset } from '../../src/domain/dataset'
 import { goldDevDataset, realDataset, threeWeeksDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
+/** The KIP list's table (the flow charts' tables are under it). */
+const LIST = /^Every KIP:/
+
 const real = realDataset()
 const three = threeWeeksDataset()
 
@@ -313,5 +316,51 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
     // two binding +1 cast in the thread; Ingrid Solberg's summary of the tally is not a vote
     expect(votes).toHaveTextContent('binding+1: 2 · −1: 0 · 0: 0')
     expect(within(votes).queryByRole('link', { name: 'Ingrid Solberg' })).toBeNull()
+  })
+})
+
+describe('the digests and the wiki, checked against each other (made-up dev weeks, real wiki facts)', () => {
+  const dev = goldDevDataset()
+
+  it('the KIP page shows both words, each with its date and source', async () => {
+    renderApp(dev, '/en/kips/1261/')
+    const note = await screen.findByRole('complementary', {
+      name: 'The digests and the wiki disagree',
+    })
+    expect(note).toHaveTextContent('Digest, 2026-W25 (week to 21 June 2026)')
+    expect(note).toHaveTextContent('The vote passed: accepted (in the digest’s words 投票通过)')
+    expect(within(note).getByRole('link', { name: 'the thread' })).toHaveAttribute(
+      'href',
+      '/en/thread/2026-W25-kip-1261/',
+    )
+    expect(note).toHaveTextContent('KIP wiki on 21 June 2026Under discussion')
+    expect(note).toHaveTextContent('KIP wiki, latest (as of 22 August 2026)Under discussion')
+    expect(within(note).getByRole('link', { name: 'the wiki page' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/KIP-1261%3A/),
+    )
+  })
+
+  it('the card says it too, in Chinese; a KIP they agree on has no note', async () => {
+    renderApp(dev, '/zh/kips/cards/?kip=1327,1336')
+    const card = await screen.findByRole('article', { name: /^KIP-1336/ }, { timeout: 5000 })
+    expect(
+      within(card).getByRole('complementary', { name: '周报与 Wiki 的说法不一致' }),
+    ).toHaveTextContent('周报，2026-W26（截至 2026年6月28日 的一周）')
+    // KIP-1327: the vote passed in W24 and the wiki was accepted on 12 June, that week.
+    const agreed = screen.getByRole('article', { name: /^KIP-1327/ })
+    expect(within(agreed).queryByRole('complementary')).toBeNull()
+  })
+
+  it('the list flags them, and filters to them through the URL', async () => {
+    const { currentUrl } = renderApp(dev, '/en/kips/?disagree=yes')
+    const table = await screen.findByRole('table', { name: LIST })
+    const flagged = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent)
+    expect(flagged).toEqual(['KIP-1336', 'KIP-1334', 'KIP-1264', 'KIP-1261'])
+    expect(within(table).getAllByRole('link', { name: 'differs from the digests' })).toHaveLength(4)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Digests vs wiki' }), '')
+    await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
   })
 })

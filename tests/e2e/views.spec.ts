@@ -143,3 +143,45 @@ test('the KIP list: every KIP, filtered to "under discussion, created 2025, disc
   await expect(page).toHaveURL(/\/en\/kips\/\d+\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-')
 })
+
+test('the digests and the wiki disagree: flagged in the list, both words with their dates on the page, both languages', async ({
+  page,
+}) => {
+  // /gold-dev/ is the six made-up, labelled dev weeks against the real wiki facts: four of their
+  // "passed" votes are on KIPs the wiki still has under discussion.
+  await page.goto('/gold-dev/en/kips/?disagree=yes')
+  const rows = page.locator('table.kip-list tbody tr')
+  await expect(rows).toHaveCount(4)
+  await expect(page.getByRole('combobox', { name: 'Digests vs wiki' })).toHaveValue('yes')
+  await rows
+    .filter({ hasText: 'KIP-1261' })
+    .getByRole('link', { name: 'differs from the digests' })
+    .click()
+  await expect(page).toHaveURL(/\/en\/kips\/1261\/$/)
+  const note = page.getByRole('complementary', { name: 'The digests and the wiki disagree' })
+  await expect(note).toContainText('Digest, 2026-W25 (week to 21 June 2026)')
+  await expect(note).toContainText('KIP wiki on 21 June 2026')
+  await expect(note).toContainText('KIP wiki, latest (as of 22 August 2026)')
+  await page.getByRole('link', { name: '中文' }).click()
+  await expect(page.getByRole('complementary', { name: '周报与 Wiki 的说法不一致' })).toContainText(
+    '周报，2026-W25（截至 2026年6月21日 的一周）',
+  )
+})
+
+test('the flow of KIPs: a bar of each chart leads to the list of its KIPs', async ({ page }) => {
+  await page.goto('/kafka-digest/en/kips/')
+  const created = page.getByRole('figure', { name: /KIPs created per quarter/ })
+  // The first bar is 2015 Q1; its lowest part the KIPs of that quarter accepted today.
+  const bar = created.locator('.state-accepted .recharts-bar-rectangle path').first()
+  await expect(bar).toBeVisible()
+  await bar.click()
+  await expect(page).toHaveURL(/\/en\/kips\/\?wiki=accepted&year=2015&quarter=1$/)
+  const rows = page.locator('table.kip-list tbody tr')
+  await expect(rows.first()).toBeVisible()
+  for (const cell of await rows.locator('td:nth-child(5)').allTextContents())
+    expect(cell).toMatch(/^2015-0[123]-/)
+  const changes = page.getByRole('figure', { name: /Wiki state changes per month/ })
+  await changes.locator('.state-under-discussion .recharts-bar-rectangle path').first().click()
+  await expect(page).toHaveURL(/\/en\/kips\/\?became=under-discussion&month=2026-01$/)
+  await expect(page.getByRole('button', { name: /Remove this filter/ })).toBeVisible()
+})

@@ -17,17 +17,20 @@
  *    disagreement outweighs an agreement on something else.
  * 4. No cue at all: unsure. The thread is then listed for a maintainer (data/reviews.json).
  */
-import type { Basis, ThreadStatus } from '../dataset'
+import type { Basis, Outcome, ThreadStatus } from '../dataset'
 import { halfWidth, mainClauses, splitClauses, type Clause } from './clauses'
 import { cueFinder, type CueMatch, type CueWords } from './cues'
 import { isNegated, negatorOf } from './negation'
 
-export type Concept = 'resolved' | 'disagree' | 'closed' | 'tentative' | 'agreed' | 'pending'
+export type Concept =
+  'resolved' | 'disagree' | 'accepted' | 'withdrawn' | 'closed' | 'tentative' | 'agreed' | 'pending'
 
 /** The status each kind of cue gives when it stands unnegated (the rules page groups by it). */
 export const CONCEPT_STATUS: Record<Concept, ThreadStatus> = {
   resolved: 'agreed',
   disagree: 'contested',
+  accepted: 'done',
+  withdrawn: 'done',
   closed: 'done',
   tentative: 'tentative',
   agreed: 'agreed',
@@ -123,8 +126,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     ],
   },
   {
-    concept: 'closed',
-    gloss: 'the matter is closed',
+    concept: 'accepted',
+    gloss: 'the vote passed or the proposal was accepted',
     words: [
       '投票通过',
       '投票已通过',
@@ -132,11 +135,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '投票……通过',
       '获得批准',
       '批准',
-      '撤下',
-      '弃用',
       'Accepted',
-      'Discarded',
-      'Abandoned',
       '通过投票',
       '表决通过',
       '获得通过',
@@ -147,6 +146,16 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '正式接受',
       '已接受',
       '已被接受',
+    ],
+  },
+  {
+    concept: 'withdrawn',
+    gloss: 'the proposal was withdrawn or abandoned',
+    words: [
+      '撤下',
+      '弃用',
+      'Discarded',
+      'Abandoned',
       '撤回',
       '撤销',
       '放弃',
@@ -154,6 +163,12 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '不再推进',
       '不再继续',
       '终止',
+    ],
+  },
+  {
+    concept: 'closed',
+    gloss: 'the matter is closed',
+    words: [
       '流程结束',
       '流程已结束',
       '讨论结束',
@@ -353,6 +368,8 @@ const NO_DISAGREEMENT = 'no disagreement left'
 
 interface StatusSignal {
   status: ThreadStatus
+  /** The kind of cue that gave it. */
+  concept: Concept
   /** The words that gave it, as written (with the negator that turned it, if any). */
   evidence: string
   gloss: string
@@ -383,6 +400,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
   const evidence = text.slice(from, m.index + m.text.length)
   const at = (status: ThreadStatus, gloss = m.gloss): StatusSignal => ({
     status,
+    concept: m.concept,
     evidence,
     gloss,
     index: clause.start + from,
@@ -392,6 +410,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
     case 'disagree':
       return negated ? at('agreed', NO_DISAGREEMENT) : at('contested')
+    case 'accepted':
+    case 'withdrawn':
     case 'closed':
       if (negated) return at('open', 'not yet closed')
       if (EMBEDDED_BEFORE.test(before)) return null
@@ -452,16 +472,37 @@ export interface StatusDecision {
  * classifyStatus("本周没有新的进展") → { status: "open", evidence: "", basis: "unsure", … }.
  */
 export function classifyStatus(conclusion: string): StatusDecision {
+  const signals = decidingSignals(conclusion)
+  for (const status of STATUS_PRECEDENCE) {
+    const first = signals.find((s) => s.status === status)
+    if (first) return { status, evidence: first.evidence, gloss: first.gloss, basis: 'rule' }
+  }
+  return { status: 'open', evidence: '', gloss: '', basis: 'unsure' }
+}
+
+/** The signals of the clauses that carry the conclusion's point, in order. */
+function decidingSignals(conclusion: string): StatusSignal[] {
   const clauses = splitClauses(conclusion)
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
   const main = mainClauses(clauses, (cs) => signalsOf(cs).some((s) => s.status !== 'open'))
   const all = signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
   const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)
-  const signals = noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
-  for (const status of STATUS_PRECEDENCE) {
-    const first = signals.find((s) => s.status === status)
-    if (first) return { status, evidence: first.evidence, gloss: first.gloss, basis: 'rule' }
-  }
-  return { status: 'open', evidence: '', gloss: '', basis: 'unsure' }
+  return noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
+}
+
+/**
+ * What a conclusion says became of the proposal: its vote passed or it was accepted, or it was
+ * withdrawn; null when it says neither happened (a merge, a plan, a vote still open). Read as
+ * classifyStatus reads: "投票尚未通过" and "计划下周撤回" are no outcome.
+ * closingOutcome("投票通过，KIP-1325 正式被接受。") → { outcome: "accepted", evidence: "投票通过" };
+ * closingOutcome("作者已撤回该提案。") → { outcome: "withdrawn", evidence: "撤回" };
+ * closingOutcome("PR 已合并。") → null.
+ */
+export function closingOutcome(conclusion: string): { outcome: Outcome; evidence: string } | null {
+  const said = decidingSignals(conclusion).find(
+    (s): s is StatusSignal & { concept: Outcome } =>
+      s.status === 'done' && (s.concept === 'accepted' || s.concept === 'withdrawn'),
+  )
+  return said ? { outcome: said.concept, evidence: said.evidence } : null
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { OUTCOMES } from '../dataset'
 import {
   count,
   kipLinks,
@@ -101,6 +102,19 @@ const kipWeekStatus = v.strictObject({
   people: v.array(text),
   wikiState,
 })
+const datedWikiState = v.strictObject({ state: wikiState, date: text })
+const wikiDisagreement = v.strictObject({
+  digest: v.strictObject({
+    outcome: v.picklist(OUTCOMES),
+    evidence: text,
+    week: text,
+    date: text,
+    thread: text,
+  }),
+  wiki: datedWikiState,
+  latest: datedWikiState,
+  followedOn: nullableText,
+})
 const kipCardSummary = v.strictObject({
   ...statusFields,
   kip: kipNumber,
@@ -113,6 +127,7 @@ const kipCardSummary = v.strictObject({
   lastWeek: text,
   lastVote: v.nullable(kipVoteRound),
   mentions: count,
+  wikiCheck: v.nullable(wikiDisagreement),
 })
 const kipPosition = v.strictObject({
   ...stanceFields,
@@ -161,12 +176,14 @@ const kipCatalogRow = v.strictObject({
   state: v.nullable(wikiState),
   author: nullableText,
   created: nullableText,
+  changes: v.array(v.strictObject({ date: text, state: wikiState })),
   digest: v.nullable(
     v.strictObject({
       lastWeek: text,
       status: threadStatus,
       people: count,
       binding: v.nullable(voteCounts),
+      wikiDisagrees: v.boolean(),
     }),
   ),
   mentioned: v.boolean(),

@@ -8,6 +8,7 @@ import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import type { KipCardView } from './select-kip-cards'
+import { WikiCheckNote } from './wiki-check-note'
 
 /** The positions and open items of a card: from the KIP's own file, fetched when the card is shown. */
 function CardStory({ view }: { view: KipCardView }) {
@@ -36,6 +37,7 @@ export function KipCard({ view }: { view: KipCardView }) {
         </KipLink>
       </h2>
       <KipWikiLine card={card} week={last} />
+      {card.wikiCheck && <WikiCheckNote check={card.wikiCheck} wikiUrl={card.links.wiki} />}
       <p className="kip-status">
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
         <StatusWithEvidence decision={last} />{' '}

@@ -13,12 +13,16 @@ import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import { nextSort } from '../../shared/lib/table-sort'
 import type { AppSearch } from '../../url/search-params'
-import { KIP_LIST_SORT, kipList, kipListChoices, type KipListColumn } from './kip-list'
+import {
+  KIP_LIST_SORT,
+  kipList,
+  kipListChoices,
+  withoutListFilters,
+  type KipListColumn,
+} from './kip-list'
+import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
 import './kip-list-page.css'
-
-/** The list's filters off, its sort and page kept: what "Clear filters" leaves. */
-const withoutListFilters = ({ sort, dir }: AppSearch): AppSearch => ({ sort, dir })
 
 /**
  * Every KIP, the wiki's and the digests', as one table: filtered, sorted and paged from the URL
@@ -51,6 +55,7 @@ export function KipListPage() {
         </Link>
       </p>
       <KipListFilters search={search} filter={filter} />
+      <KipChangeFilter search={search} filter={filter} />
       {search.problems?.map((p) => (
         <p key={`${p.param}=${p.value}`} className="notice" role="status">
           {t('filters.ignored', { param: p.param, value: p.value })}
@@ -75,6 +80,7 @@ export function KipListPage() {
           <KipListPager page={view.page} pages={view.pages} />
         </>
       )}
+      {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
     </section>
   )
 }
@@ -166,6 +172,38 @@ function KipListFilters({
         </select>
       </label>
       <label className="field">
+        <span>{t('kipList.quarter')}</span>
+        <select
+          value={search.quarter === undefined ? '' : String(search.quarter)}
+          onChange={(e) =>
+            filter((s) => ({ ...s, quarter: e.target.value ? Number(e.target.value) : undefined }))
+          }
+        >
+          <option value="">{t('kipList.anyQuarter')}</option>
+          {(hydrated ? [1, 2, 3, 4] : []).map((n) => (
+            <option key={n} value={n}>
+              {t('kipList.quarterN', { n })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span>{t('kipList.disagree')}</span>
+        <select
+          value={search.disagree === undefined ? '' : search.disagree ? 'yes' : 'no'}
+          onChange={(e) =>
+            filter((s) => ({
+              ...s,
+              disagree: e.target.value === '' ? undefined : e.target.value === 'yes',
+            }))
+          }
+        >
+          <option value="">{t('kipList.anyDisagree')}</option>
+          {hydrated && <option value="yes">{t('kipList.disagreeYes')}</option>}
+          {hydrated && <option value="no">{t('kipList.disagreeNo')}</option>}
+        </select>
+      </label>
+      <label className="field">
         <span>{t('kipList.author')}</span>
         <select
           value={search.author ?? ''}
@@ -181,6 +219,36 @@ function KipListFilters({
       </label>
       <StatusToggles />
     </form>
+  )
+}
+
+/** The filter a chart of wiki state changes sets ("became accepted in 2026-03"), with a way off. */
+function KipChangeFilter({
+  search,
+  filter,
+}: {
+  search: AppSearch
+  filter: (change: (s: AppSearch) => AppSearch) => void
+}) {
+  const t = useT()
+  const label = useWikiStateLabel()
+  if (!search.became && !search.month) return null
+  const text = [
+    search.became ? t('kipList.became', { state: label(search.became) }) : t('kipList.changed'),
+    search.month ? t('kipList.inMonth', { month: search.month }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return (
+    <div className="chips">
+      <LiveButton
+        className="chip"
+        aria-label={t('kipList.removeFilter', { filter: text })}
+        onClick={() => filter((s) => ({ ...s, became: undefined, month: undefined }))}
+      >
+        {text} <span aria-hidden="true">×</span>
+      </LiveButton>
+    </div>
   )
 }
 

@@ -58,6 +58,14 @@ export function KipListTable({
                 ) : (
                   <span className="muted">{t('kipList.notInWiki')}</span>
                 )}
+                {row.digest?.wikiDisagrees && (
+                  <>
+                    {' '}
+                    <KipLink kip={row.kip} className="wiki-flag">
+                      {t('wikiCheck.flag')}
+                    </KipLink>
+                  </>
+                )}
               </td>
               <td className="kip-list-author">{row.author ?? '—'}</td>
               {/* The day as the wiki gives it, YYYY-MM-DD: short, the same in both languages. */}

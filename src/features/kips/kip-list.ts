@@ -44,6 +44,12 @@ export function kipListChoices(rows: readonly KipCatalogRow[]) {
   }
 }
 
+/** The list's filters off, its sort kept: what "Clear filters" leaves, and what a chart's bar starts from. */
+export const withoutListFilters = ({ sort, dir }: AppSearch): AppSearch => ({ sort, dir })
+
+/** The quarter of a YYYY-MM-DD day: quarterOf("2025-08-14") → 3. */
+export const quarterOf = (day: string) => Math.ceil(Number(day.slice(5, 7)) / 3)
+
 /** Whether a row passes every KIP-list filter of the URL. */
 function matches(row: KipCatalogRow, search: AppSearch): boolean {
   if (search.wiki && !search.wiki.includes(row.state ?? 'unknown')) return false
@@ -52,6 +58,17 @@ function matches(row: KipCatalogRow, search: AppSearch): boolean {
   if (search.kip && !search.kip.includes(row.kip)) return false
   if (search.author && spellingKey(row.author ?? '') !== spellingKey(search.author)) return false
   if (search.year !== undefined && !row.created?.startsWith(String(search.year))) return false
+  if (search.quarter !== undefined && (!row.created || quarterOf(row.created) !== search.quarter))
+    return false
+  if (search.disagree !== undefined && (row.digest?.wikiDisagrees ?? false) !== search.disagree)
+    return false
+  if (search.became || search.month) {
+    const { became, month } = search
+    const changed = row.changes.some(
+      (c) => (!became || c.state === became) && (!month || c.date.startsWith(month)),
+    )
+    if (!changed) return false
+  }
   if (search.q?.trim()) {
     const text = normalizeForSearch(`KIP-${row.kip} ${row.kip} ${row.title ?? ''}`)
     const terms = normalizeForSearch(search.q).split(' ').filter(Boolean)

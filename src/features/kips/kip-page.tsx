@@ -2,13 +2,15 @@ import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipCatalog, useKipStory } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
-import { KIP_HISTORY_START, type KipCardSummary, type KipStory } from '../../domain/kip-story'
+import type { KipFact } from '../../domain/dataset'
+import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
+import type { KipCardSummary, KipStory } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
 import { ThreadLink, ViewLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
-import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
 import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipStoryThreadView } from './kip-story-thread'
 import { KipWeekTimeline } from './kip-week-timeline'
@@ -16,6 +18,7 @@ import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
 import { parseKipParam } from '../../url/search-params'
+import { WikiCheckNote } from './wiki-check-note'
 
 /** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
 export function KipPage({ kip: param }: { kip: string }) {
@@ -48,6 +51,7 @@ function KipStoryView({ kip }: { kip: number }) {
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
         {card && <KipWikiLine card={card} week={card.weeks.at(-1)!} />}
+        {card?.wikiCheck && <WikiCheckNote check={card.wikiCheck} wikiUrl={story.links.wiki} />}
         <KipFactHistory story={story} kip={kip} />
         <KipLinks links={story.links} />
       </section>
@@ -103,6 +107,38 @@ function KipDiscussion({
   )
 }
 
+/**
+ * The recorded history drawn as one bar, a stretch per state as long as it lasted (the list below
+ * it says the same in words, so the drawing is hidden from screen readers).
+ */
+function KipStateTimeline({ history, asOf }: { history: KipFact['stateHistory']; asOf: string }) {
+  const spans = wikiStateSpans(history, asOf)
+  const total = spans.reduce((sum, s) => sum + s.days, 0)
+  if (total <= 0) return null
+  // Each stretch starts where the ones before it end, on a scale of 1,000.
+  const scale = (days: number) => (days / total) * 1000
+  const starts = spans.map((_, i) => scale(spans.slice(0, i).reduce((sum, s) => sum + s.days, 0)))
+  return (
+    <svg
+      className="state-timeline"
+      viewBox="0 0 1000 10"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      {spans.map((span, i) => (
+        <rect
+          key={span.from}
+          className={stateClass(span.state)}
+          x={starts[i]}
+          y={0}
+          width={scale(span.days)}
+          height={10}
+        />
+      ))}
+    </svg>
+  )
+}
+
 /** The author and the wiki state changes recorded in 2026. */
 function KipFactHistory({ story, kip }: { story: KipStory; kip: number }) {
   const t = useT()
@@ -141,13 +177,14 @@ function KipFactHistory({ story, kip }: { story: KipStory; kip: number }) {
               to: formatDate(asOf, lang),
             })}
           </h3>
-          <ul className="kip-history" aria-labelledby="kip-history-heading">
+          <KipStateTimeline history={fact.stateHistory} asOf={asOf} />
+          <ol className="kip-history" aria-labelledby="kip-history-heading">
             {fact.stateHistory.map((c) => (
-              <li key={c.date}>
+              <li key={c.date} className={stateClass(c.state)}>
                 {t('kips.stateFrom', { state: label(c.state), date: formatDate(c.date, lang) })}
               </li>
             ))}
-          </ul>
+          </ol>
         </>
       )}
     </>

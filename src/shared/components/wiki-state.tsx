@@ -13,3 +13,6 @@ export function useWikiStateLabel() {
   const t = useT()
   return (state: KipWikiState) => t(`kips.wikiState.${WIKI_KEYS[state]}`)
 }
+
+/** The class that colours a state (charts, the state timeline): stateClass("under discussion") → "state-under-discussion". */
+export const stateClass = (state: KipWikiState) => `state-${state.replace(/ /g, '-')}`

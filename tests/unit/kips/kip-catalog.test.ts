@@ -22,6 +22,8 @@ describe('kipCatalog', () => {
       state: 'accepted',
       author: 'Josep Prat',
       created: '2025-03-24',
+      // Its one change in 2026: accepted on 3 March (the 1 January record is its state then).
+      changes: [{ date: '2026-03-03', state: 'accepted' }],
       digest: null,
       mentioned: false,
     })
@@ -33,6 +35,7 @@ describe('kipCatalog', () => {
       status: 'tentative',
       people: 3,
       binding: null,
+      wikiDisagrees: false,
     })
     expect(row(1332)).toMatchObject({ digest: null, mentioned: true })
   })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
-import { kipCardSummaries, kipStories, openItems, wikiStateOn } from '../../../src/domain/kip-story'
+import { wikiStateOn } from '../../../src/domain/kip-facts'
+import { kipCardSummaries, kipStories, openItems } from '../../../src/domain/kip-story'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const real = realDataset()

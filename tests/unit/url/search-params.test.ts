@@ -30,6 +30,18 @@ describe('parseSearch', () => {
     // The path carries the language now: an old link's `lang` is no filter, and no problem.
     [{ lang: 'en' }, {}],
     [{ unknown: 'x' }, {}],
+    // The KIP list's own filters.
+    [{ wiki: 'under-discussion,accepted' }, { wiki: ['under discussion', 'accepted'] }],
+    [{ discussed: 'no' }, { discussed: false }],
+    [
+      { year: '2025', quarter: '3' },
+      { year: 2025, quarter: 3 },
+    ],
+    [{ disagree: 'yes' }, { disagree: true }],
+    [
+      { became: 'not-accepted', month: '2026-03' },
+      { became: 'not accepted', month: '2026-03' },
+    ],
   ])('%j → %j', (raw, expected) => {
     const { search, problems } = parseSearch(raw)
     expect(search).toEqual(expected)
@@ -45,6 +57,11 @@ describe('parseSearch', () => {
     ['week', '..'],
     ['week', '2026-W20..2026-W99'],
     ['q', 'x'.repeat(500)],
+    ['quarter', '5'],
+    ['disagree', 'maybe'],
+    ['became', 'accepted,under-discussion'],
+    ['month', '2026-13'],
+    ['month', '2026-3'],
   ])('reports %s=%s as a problem and drops it', (param, value) => {
     const { search, problems } = parseSearch({ [param]: value })
     expect(search).toEqual({})
@@ -59,6 +76,15 @@ describe('round trip through the query string', () => {
     { kip: [1327] },
     { person: ['黃竣陽', 'ken-huang'], status: ['agreed'] },
     { week: { from: '2026-W18', to: '2026-W20' }, q: '数据 丢失 & <script>' },
+    { wiki: ['under discussion'], discussed: true, year: 2025, quarter: 4, disagree: true },
+    {
+      became: 'not accepted',
+      month: '2026-02',
+      author: 'José',
+      sort: 'created',
+      dir: 'asc',
+      page: 3,
+    },
   ]
   it.each(states)('%j survives', (state) => {
     const query = toQueryString(state)

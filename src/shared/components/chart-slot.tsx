@@ -1,0 +1,72 @@
+import { Component, Suspense, useState, type ReactNode } from 'react'
+import { useT } from '../../i18n/use-t'
+import { useHydrated } from '../hooks/use-hydrated'
+
+/**
+ * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
+ * the first time one of its charts is shown. Every chart has a table with the same numbers, so a
+ * chart that cannot load says so and leaves the page whole.
+ */
+
+/** A module fetched once when first asked for; a failed fetch (offline) is forgotten, so that "try again" fetches it anew. */
+export function onDemand<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined
+      throw error
+    }))
+}
+
+class ChartBoundary extends Component<
+  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    if (!this.state.failed) return this.props.children
+    return this.props.fallback(() => {
+      this.props.onRetry()
+      this.setState({ failed: false })
+    })
+  }
+}
+
+/**
+ * A chart that loads on demand. `components` makes the React.lazy components anew: React.lazy
+ * remembers a failure for good, so each retry needs new ones.
+ */
+export function ChartSlot<C>({
+  components: make,
+  render,
+}: {
+  components: () => C
+  render: (components: C) => ReactNode
+}) {
+  const t = useT()
+  const [components, setComponents] = useState(make)
+  // A chart measures its box, which a page written at build time has none of: the charts are
+  // drawn once the app has the page (the table below holds every number before that).
+  const hydrated = useHydrated()
+  if (!hydrated) return <p className="loading chart-loading">{t('charts.loading')}</p>
+  return (
+    <ChartBoundary
+      onRetry={() => setComponents(make)}
+      fallback={(retry) => (
+        <p className="chart-failed" role="alert">
+          {t('charts.failed')}{' '}
+          <button type="button" className="link-button" onClick={retry}>
+            {t('error.retry')}
+          </button>
+        </p>
+      )}
+    >
+      <Suspense fallback={<p className="loading chart-loading">{t('charts.loading')}</p>}>
+        {render(components)}
+      </Suspense>
+    </ChartBoundary>
+  )
+}
