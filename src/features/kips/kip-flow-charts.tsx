@@ -1,5 +1,5 @@
 /**
- * The KIP flow charts (recharts): loaded on demand with their own chunk (kip-flow.tsx), never with
+ * The KIP flow charts (recharts): loaded on demand with their own chunk (kip-flow-section.tsx), never with
  * the first screen. Every bar leads to the KIP list filtered to its KIPs.
  */
 import { useNavigate } from '@tanstack/react-router'

@@ -49,9 +49,10 @@ export function ChartSlot<C>({
   const t = useT()
   const [components, setComponents] = useState(make)
   // A chart measures its box, which a page written at build time has none of: the charts are
-  // drawn once the app has the page (the table below holds every number before that).
+  // drawn once the app has the page (the table holds every number before that). Until then the
+  // box keeps the chart's place, empty: a page is never written saying it is loading.
   const hydrated = useHydrated()
-  if (!hydrated) return <p className="loading chart-loading">{t('charts.loading')}</p>
+  if (!hydrated) return <div className="chart-box" />
   return (
     <ChartBoundary
       onRetry={() => setComponents(make)}
