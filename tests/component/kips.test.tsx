@@ -250,6 +250,23 @@ describe('KIP page (#/kips/1327)', () => {
     expect(screen.queryByRole('region', { name: 'Also mentioned in' })).toBeNull()
   })
 
+  it('draws the wiki state history as one bar over the recorded time, a stretch per state', async () => {
+    renderApp(real, '/en/kips/1327/')
+    await screen.findByText('Accepted from 12 June 2026')
+    const rects = [...document.querySelectorAll('svg.state-timeline rect')]
+    // Under discussion from 26 April, accepted from 12 June, unknown from 29 July (to 22 August).
+    expect(rects.map((r) => r.getAttribute('class'))).toEqual([
+      'state-under-discussion',
+      'state-accepted',
+      'state-unknown',
+    ])
+    // The bar is 1 January – 22 August: KIP-1327 was created in April, so it starts a third in.
+    const x = rects.map((r) => Number(r.getAttribute('x')))
+    expect(x[0]).toBeCloseTo((115 / 233) * 1000, 0)
+    const end = Number(rects[2]!.getAttribute('x')) + Number(rects[2]!.getAttribute('width'))
+    expect(end).toBeCloseTo(1000, 5)
+  })
+
   it('the same page in Chinese', async () => {
     renderApp(real, '/zh/kips/1150/')
     expect(await screen.findByText(/周报至今没有讨论或提到 KIP-1150/)).toBeInTheDocument()

@@ -113,11 +113,11 @@ function KipDiscussion({
  */
 function KipStateTimeline({ history, asOf }: { history: KipFact['stateHistory']; asOf: string }) {
   const spans = wikiStateSpans(history, asOf)
-  const total = spans.reduce((sum, s) => sum + s.days, 0)
-  if (total <= 0) return null
-  // Each stretch starts where the ones before it end, on a scale of 1,000.
+  // The bar is the whole recorded time; a KIP created later starts where its first record is.
+  const day = (iso: string) => Date.parse(iso) / 86_400_000
+  const total = day(asOf) - day(KIP_HISTORY_START)
+  if (spans.length === 0 || total <= 0) return null
   const scale = (days: number) => (days / total) * 1000
-  const starts = spans.map((_, i) => scale(spans.slice(0, i).reduce((sum, s) => sum + s.days, 0)))
   return (
     <svg
       className="state-timeline"
@@ -125,11 +125,11 @@ function KipStateTimeline({ history, asOf }: { history: KipFact['stateHistory'];
       preserveAspectRatio="none"
       aria-hidden="true"
     >
-      {spans.map((span, i) => (
+      {spans.map((span) => (
         <rect
           key={span.from}
           className={stateClass(span.state)}
-          x={starts[i]}
+          x={scale(day(span.from) - day(KIP_HISTORY_START))}
           y={0}
           width={scale(span.days)}
           height={10}
