@@ -25,3 +25,16 @@ class FixedSizeResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= FixedSizeResizeObserver as unknown as typeof ResizeObserver
+
+// jsdom has <dialog> but not its modal API: open and close it as a browser does (the attribute,
+// then the close event). Escape and the backdrop are the browser's, tested in e2e.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}

@@ -8,6 +8,7 @@ import { indexQuery } from '../data/queries'
 import { formatDate } from '../i18n/format'
 import { InLanguage } from '../i18n/in-language'
 import { useAppSearch } from '../shared/hooks/use-app-search'
+import { SearchTrigger } from '../features/search/search-trigger'
 import { isLang } from '../url/site-paths'
 import { ViewErrorBoundary } from './error-boundary'
 import { rememberLang } from './language'
@@ -107,6 +108,7 @@ function Shell({ lang }: { lang: Lang }) {
             </Link>
           ))}
         </nav>
+        <SearchTrigger />
         <LanguageSwitch lang={lang} />
       </header>
       <main id="main" tabIndex={-1}>

@@ -29,6 +29,26 @@ for (const scheme of ['light', 'dark'] as const) {
   }
 }
 
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the search palette, open with results, has no axe violations (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    await page.goto('/kafka-digest/en/')
+    await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('diskless')
+    await expect(page.getByRole('dialog').getByRole('region', { name: 'Threads' })).toBeVisible()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(results.passes.length).toBeGreaterThan(5)
+    expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+    await context.close()
+  })
+}
+
 test('keyboard: the skip link is the first stop, is visible when focused, and moves focus to main', async ({
   page,
 }) => {

@@ -161,6 +161,17 @@ export const en = {
     previous: '← Previous',
     next: 'Next →',
   },
+  search: {
+    open: 'Search',
+    heading: 'Search the digests',
+    label: 'Search threads, KIPs, people and weeks',
+    placeholder: 'A KIP number, a word, a name, a week…',
+    hint: 'Chinese or English, simplified or traditional. ↓ ↑ to move, Enter to open, Esc to close.',
+    loading: 'Loading search…',
+    count_one: '{{count}} result',
+    count_other: '{{count}} results',
+    kind: { kip: 'KIPs', thread: 'Threads', person: 'People', week: 'Weeks' },
+  },
   kipFlow: {
     heading: 'The flow of KIPs',
     hint: 'Click a bar to list its KIPs; the tables below have the same numbers, each a link to its list.',

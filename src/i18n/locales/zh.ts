@@ -162,6 +162,17 @@ export const zh: Messages = {
     previous: '← 上一页',
     next: '下一页 →',
   },
+  search: {
+    open: '搜索',
+    heading: '搜索周报',
+    label: '搜索讨论、KIP、人物和周',
+    placeholder: 'KIP 编号、词语、人名、周…',
+    hint: '中英文、简繁体均可。↓ ↑ 移动，Enter 打开，Esc 关闭。',
+    loading: '正在加载搜索…',
+    count_one: '{{count}} 个结果',
+    count_other: '{{count}} 个结果',
+    kind: { kip: 'KIP', thread: '讨论', person: '人物', week: '周' },
+  },
   kipFlow: {
     heading: 'KIP 的流动',
     hint: '点击柱条可列出其中的 KIP；下方表格有相同的数字，每个数字都链接到对应的列表。',

@@ -1,0 +1,37 @@
+/**
+ * How search compares text, in both scripts: one folding and one tokenizer for the documents and
+ * the queries alike (features/search).
+ *
+ * - Folding: NFKC (full-width letters and digits become ASCII), traditional Chinese characters
+ *   become simplified (OpenCC's character table: 黃竣陽 finds 黄竣阳), lower case, accents off
+ *   (José finds jose).
+ * - Terms: Latin letters and digits as words ("KIP-1150" → "kip", "1150"); Chinese, which has no
+ *   spaces, as overlapping pairs of characters ("无盘主题" → "无盘", "盘主", "主题"), so that a
+ *   word of two or more characters is found wherever it stands; a lone character is its own term.
+ */
+import { CustomConverter } from 'opencc-js/core'
+import TSCharacters from 'opencc-js/dict/TSCharacters'
+
+const toSimplified = CustomConverter(TSCharacters)
+
+/** foldText("Ｋafka 黃竣陽 José") → "kafka 黄竣阳 jose". */
+export function foldText(text: string): string {
+  return toSimplified(text.normalize('NFKC'))
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .normalize('NFC')
+}
+
+const TERMS = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu
+const HAN = /^\p{Script=Han}/u
+
+/** searchTerms("KIP-1150 无盘主题") → ["kip", "1150", "无盘", "盘主", "主题"]. */
+export function searchTerms(text: string): string[] {
+  const terms: string[] = []
+  for (const [run] of foldText(text).matchAll(TERMS)) {
+    if (!HAN.test(run) || run.length === 1) terms.push(run)
+    else for (let i = 0; i + 2 <= run.length; i++) terms.push(run.slice(i, i + 2))
+  }
+  return terms
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** The search palette in real Chromium: the shortcut, the results, the keyboard, both scripts. */
+
+const errorsOf = new WeakMap<Page, string[]>()
+test.beforeEach(({ page }) => {
+  const errors: string[] = []
+  errorsOf.set(page, errors)
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+})
+test.afterEach(({ page }) => expect(errorsOf.get(page)).toEqual([]))
+
+/** The page's app has taken over: its buttons are live (a key pressed before is the browser's). */
+const live = (page: Page) =>
+  expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+
+test('from a thread page, Ctrl+K and "diskless": the KIP-1163 thread and KIP-1163; ↓ Enter opens, Esc closes', async ({
+  page,
+}) => {
+  await page.goto('/kafka-digest/en/thread/2026-W20-kip-1327/')
+  await live(page)
+  await page.keyboard.press('Control+k')
+  const palette = page.getByRole('dialog', { name: 'Search the digests' })
+  await expect(palette.getByRole('searchbox')).toBeFocused()
+  await page.keyboard.type('diskless')
+  const kips = palette.getByRole('region', { name: 'KIPs' })
+  await expect(kips.getByRole('link', { name: /KIP-1163\s*Diskless Core/ })).toBeVisible()
+  const thread = palette.getByRole('region', { name: 'Threads' }).getByRole('link').first()
+  await expect(thread).toHaveText('KIP-1163: Diskless Core')
+  await page.keyboard.press('Escape')
+  await expect(palette).toBeHidden()
+  // Open again: the first result is a keystroke away.
+  await page.getByRole('button', { name: /Search/ }).click()
+  await page.keyboard.type('1150')
+  await expect(palette.getByRole('link', { name: /KIP-1150/ })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await expect(palette.getByRole('link', { name: /KIP-1150/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/kips\/1150\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('KIP-1150 Diskless Topics')
+  await expect(palette).toBeHidden()
+})
+
+test('in Chinese, "/" and 黄竣阳 (simplified) find Ken Huang, written 黃竣陽', async ({ page }) => {
+  await page.goto('/kafka-digest/zh/')
+  await live(page)
+  await page.keyboard.press('/')
+  const palette = page.getByRole('dialog', { name: '搜索周报' })
+  await page.keyboard.type('黄竣阳')
+  await palette
+    .getByRole('region', { name: '人物' })
+    .getByRole('link', { name: 'Ken Huang' })
+    .click()
+  await expect(page).toHaveURL(/\/zh\/people\/ken-huang\/$/)
+})

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import type { Dataset } from '../../../src/domain/dataset'
+import type { DataIndex, SearchEntry, ThreadCard } from '../../../src/domain/files/schemas'
+import { DATA_FILES } from '../../../src/domain/files/layout'
+import { splitDataset } from '../../../src/domain/files/split'
+import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
+import { searchTerms } from '../../../src/domain/search-terms'
+import {
+  createSearchEngine,
+  highlight,
+  searchDocs,
+  searchEverything,
+  type ResultKind,
+} from '../../../src/features/search/search-engine'
+import { goldDevDataset, realDataset } from '../../helpers/datasets'
+
+/** The engine over a dataset's files, as the app has them. */
+function engineOf(dataset: Dataset) {
+  const files = splitDataset(dataset)
+  const index = files.get(DATA_FILES.index) as DataIndex
+  const engine = createSearchEngine(
+    searchDocs({
+      index,
+      cards: files.get(DATA_FILES.cards) as ThreadCard[],
+      threadText: new Map(
+        (files.get(DATA_FILES.search) as SearchEntry[]).map((e) => [e.id, e.text]),
+      ),
+      catalog: files.get(DATA_FILES.catalog) as KipCatalogRow[],
+    }),
+  )
+  return (query: string) => searchEverything(engine, index.weeks, query)
+}
+
+/**
+ * The quality table: a query, the kind of result, and the result that must come first of that
+ * kind (what a careful reader looking for it expects). Real: the real week; dev: the made-up dev weeks.
+ */
+const TABLE: [corpus: 'real' | 'dev', query: string, kind: ResultKind, first: string][] = [
+  // KIP numbers, however written: the KIP first.
+  ['real', '1150', 'kip', '1150'],
+  ['real', 'KIP-1327', 'kip', '1327'],
+  ['real', 'kip 1327', 'kip', '1327'],
+  ['real', '１１５０', 'kip', '1150'],
+  ['dev', '1327', 'kip', '1327'],
+  // …and the thread about it before threads that only name it.
+  ['real', 'KIP-1327', 'thread', '2026-W20-kip-1327'],
+  ['dev', 'KIP-1327', 'thread', '2026-W24-kip-1327'],
+  // English words, any case, a word being typed.
+  ['real', 'diskless', 'thread', '2026-W20-kip-1163'],
+  ['real', 'Diskless', 'thread', '2026-W20-kip-1163'],
+  ['real', 'diskl', 'thread', '2026-W20-kip-1163'],
+  ['real', 'tiered storage', 'thread', '2026-W20-kip-1163'],
+  ['real', 'hot data loss', 'thread', '2026-W20-kip-1327'],
+  ['real', 'release manager', 'thread', '2026-W20-omnia-ibrahim-lianet-magrans'],
+  ['real', 'committers', 'thread', '2026-W20-sean-quah-chia-ping-tsai'],
+  ['dev', 'dead letter', 'kip', '1191'],
+  // Chinese words.
+  ['real', '无盘', 'thread', '2026-W20-kip-1163'],
+  ['real', '分层存储', 'thread', '2026-W20-kip-1163'],
+  ['real', '发布经理', 'thread', '2026-W20-omnia-ibrahim-lianet-magrans'],
+  ['real', '提交者', 'thread', '2026-W20-sean-quah-chia-ping-tsai'],
+  ['real', '动态内存', 'thread', '2026-W20-omnia-ibrahim-lianet-magrans'],
+  // Names in both scripts, handles, accents.
+  ['real', '黃竣陽', 'person', 'ken-huang'],
+  ['real', '黄竣阳', 'person', 'ken-huang'],
+  ['real', 'ken huang', 'person', 'ken-huang'],
+  ['real', 'Mickael', 'person', 'mickael-maison'],
+  ['real', 'chia-ping', 'person', 'chia-ping-tsai'],
+  ['real', 'josé', 'person', 'jose-armando-garcia-sancio'],
+  ['real', 'jose', 'person', 'jose-armando-garcia-sancio'],
+  ['dev', 'ozzie-k', 'person', 'ozzie-k'],
+  ['dev', 'Hélène', 'person', 'helene-marchetti'],
+  ['dev', 'wisniewska', 'person', 'zofia-wisniewska-lamb'],
+  // Weeks, by id or by a day in them.
+  ['real', '2026-W20', 'week', '2026-W20'],
+  ['real', '2026-05-13', 'week', '2026-W20'],
+  ['dev', '2026-06-10', 'week', '2026-W24'],
+  ['dev', '2026-W24', 'week', '2026-W24'],
+]
+
+describe('search quality: what must come first', () => {
+  const search = { real: engineOf(realDataset()), dev: engineOf(goldDevDataset()) }
+  it.each(TABLE)('%s: "%s" → %s %s first', (corpus, query, kind, first) => {
+    expect(search[corpus](query)[kind][0]?.target).toBe(first)
+  })
+
+  it('"diskless" finds KIP-1163 among the KIPs too', () => {
+    expect(search.real('diskless').kip.map((h) => h.target)).toContain('1163')
+  })
+
+  it('a day is only its own week, and no word of a KIP number is another (KIP-11 is not KIP-1150)', () => {
+    expect(search.dev('2026-06-10').week.map((h) => h.target)).toEqual(['2026-W24'])
+    expect(search.real('11').kip.map((h) => h.target)).not.toContain('1150')
+  })
+
+  it('nothing for a query of nothing, or of words no text has', () => {
+    const none = { kip: [], thread: [], person: [], week: [] }
+    expect(search.real('   ')).toEqual(none)
+    expect(search.real('zzqqxx')).toEqual(none)
+  })
+})
+
+describe('the terms of a text', () => {
+  it.each([
+    ['KIP-1150 Diskless', ['kip', '1150', 'diskless']],
+    ['无盘主题', ['无盘', '盘主', '主题']],
+    ['黃竣陽', ['黄竣', '竣阳']],
+    ['盘', ['盘']],
+    ['Ｋafka José', ['kafka', 'jose']],
+    ['KIP-1327（默认值）', ['kip', '1327', '默认', '认值']],
+  ])('%s → %j', (text, terms) => {
+    expect(searchTerms(text)).toEqual(terms)
+  })
+})
+
+describe('highlight', () => {
+  it('marks what the query matches, in any case or script', () => {
+    expect(highlight('KIP-1150 Diskless Topics', 'diskless')).toEqual([
+      ['KIP-1150 ', false],
+      ['Diskless', true],
+      [' Topics', false],
+    ])
+    expect(highlight('黃竣陽', '黄竣阳')).toEqual([['黃竣陽', true]])
+  })
+})
