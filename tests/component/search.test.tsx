@@ -19,10 +19,9 @@ describe('the search palette', () => {
     const palette = await openPalette('{Control>}k{/Control}')
     await userEvent.type(palette.getByRole('searchbox'), 'diskless')
     const kips = await palette.findByRole('region', { name: 'KIPs' })
-    expect(within(kips).getByRole('link', { name: /^KIP-1163\s*Diskless\s*Core$/ })).toHaveAttribute(
-      'href',
-      '/en/kips/1163/',
-    )
+    expect(
+      within(kips).getByRole('link', { name: /^KIP-1163\s*Diskless\s*Core$/ }),
+    ).toHaveAttribute('href', '/en/kips/1163/')
     const threads = palette.getByRole('region', { name: 'Threads' })
     const thread = within(threads).getByRole('link', { name: /^KIP-1163:\s*Diskless\s*Core$/ })
     expect(thread).toHaveAttribute('href', '/en/thread/2026-W20-kip-1163/')
