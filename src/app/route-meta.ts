@@ -35,7 +35,10 @@ async function orMissing(read: () => Promise<PageMeta | undefined>): Promise<Pag
 export const pageMeta = {
   landing: (): PageMeta => ({ description: t('zh')('meta.home') }),
   home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home') }),
-  view: (lang: Lang, view: 'kips' | 'kipCards' | 'jira' | 'people' | 'rules'): PageMeta => ({
+  view: (
+    lang: Lang,
+    view: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules',
+  ): PageMeta => ({
     title: t(lang)(`meta.${view}.title`),
     description: t(lang)(`meta.${view}.description`),
   }),

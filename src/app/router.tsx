@@ -63,6 +63,9 @@ const PeoplePage = lazyView('PeoplePage', () =>
 const PersonPage = lazyView('PersonPage', () =>
   import('../features/people/person-page').then((m) => m.PersonPage),
 )
+const SearchPage = lazyView('SearchPage', () =>
+  import('../features/search/search-page').then((m) => m.SearchPage),
+)
 // The rules page's text and rule tables are only for readers who open the legend: loaded then.
 const RulesPage = lazyView('RulesPage', () =>
   import('../features/rules/rules-page').then((m) => m.RulesPage),
@@ -219,6 +222,14 @@ const personRoute = createRoute({
   },
 })
 
+const searchRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'search',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'search')),
+  component: SearchPage,
+})
+
 const rulesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'rules',
@@ -238,6 +249,7 @@ const routeTree = rootRoute.addChildren([
     threadRoute,
     kipsRoute,
     kipCardsRoute,
+    searchRoute,
     kipRoute,
     jiraRoute,
     peopleRoute,

@@ -94,11 +94,13 @@ export function catalogFacts(
 
 /**
  * A KIP's official title without the wiki's "KIP-N - " prefix, or null when the wiki has none.
- * kipTitle("KIP-1327 - Prevent data loss …", 1327) → "Prevent data loss …".
+ * kipTitle("KIP-1327 - Prevent data loss …", 1327) → "Prevent data loss …";
+ * kipTitle("KIP-36 Rack aware replica assignment", 36) → "Rack aware replica assignment".
  */
 export function kipTitle(raw: string | null | undefined, kip: number): string | null {
   if (!raw) return null
-  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}\\s*[-:–—]\\s*`, 'i'), '').trim() || raw
+  // The wiki writes "KIP-1327 - …", "KIP-1327: …" and, on old pages, "KIP-36 …".
+  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}(?!\\d)\\s*[-:–—]?\\s*`, 'i'), '').trim() || raw
 }
 
 /**

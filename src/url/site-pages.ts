@@ -3,7 +3,15 @@ import { LANGS } from '../domain/dataset'
 import { appPath } from './site-paths'
 
 /** The views that have one page per language, whatever the data: home and the lists. */
-const VIEWS = [[], ['kips'], ['kips', 'cards'], ['jira'], ['people'], ['rules']] as const
+const VIEWS = [
+  [],
+  ['kips'],
+  ['kips', 'cards'],
+  ['jira'],
+  ['people'],
+  ['search'],
+  ['rules'],
+] as const
 
 /**
  * Every address of the site, as the build writes them (scripts/prerender.ts): the site root,

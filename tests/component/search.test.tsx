@@ -64,3 +64,31 @@ describe('the search palette', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 })
+
+describe('the results page', () => {
+  it('opens fresh from its address with the same results, and the box writes the address', async () => {
+    const { currentUrl } = renderApp(real, '/en/search/?q=diskless')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search the digests' }),
+    ).toBeInTheDocument()
+    const threads = await screen.findByRole('region', { name: 'Threads' })
+    expect(
+      within(threads).getByRole('link', { name: /KIP-1163:\s*Diskless\s*Core/ }),
+    ).toBeInTheDocument()
+    const box = screen.getByRole('searchbox', { name: 'Search threads, KIPs, people and weeks' })
+    expect(box).toHaveValue('diskless')
+    await userEvent.clear(box)
+    await userEvent.type(box, '黃竣陽')
+    await waitFor(() => expect(currentUrl()).toBe(`/en/search/?q=${encodeURIComponent('黃竣陽')}`))
+    expect(await screen.findByRole('link', { name: 'Ken Huang' })).toBeInTheDocument()
+  })
+
+  it('the palette leads to it with the query', async () => {
+    const { currentUrl } = renderApp(real, '/en/')
+    const palette = await openPalette('{Control>}k{/Control}')
+    await userEvent.type(palette.getByRole('searchbox'), 'kraft')
+    await userEvent.click(await palette.findByRole('link', { name: 'All results for “kraft” →' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/search/?q=kraft'))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

@@ -13,6 +13,7 @@ export const VIEW_ROUTES: Record<string, string> = {
   kip: 'kips/1327/',
   'kip-mentioned': 'kips/1332/',
   'kip-wiki-only': 'kips/1150/',
+  search: 'search/?q=diskless',
   rules: 'rules/',
   jira: 'jira/',
   people: 'people/',

@@ -1,17 +1,6 @@
-import { Suspense, useDeferredValue, useEffect, useMemo, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipCatalog } from '../../data/kip-queries'
-import { useCards, useIndex, useSearchIndex } from '../../data/queries'
-import { KipLink, PersonLink, ThreadLink, WeekLink } from '../../shared/components/links'
-import { useLang } from '../../shared/hooks/use-lang'
-import {
-  createSearchEngine,
-  highlight,
-  RESULT_KINDS,
-  searchDocs,
-  searchEverything,
-  type SearchHit,
-} from './search-engine'
+import { SearchPageLink, SearchResults } from './search-results'
 import './search-palette.css'
 
 /**
@@ -40,7 +29,7 @@ export function SearchPalette({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      className="search-palette"
+      className="search-palette search-scope"
       aria-labelledby="search-heading"
       onClose={onClose}
       // A click on the backdrop (outside the box) closes it.
@@ -79,105 +68,13 @@ export function SearchPalette({
         {t('search.hint')}
       </p>
       <Suspense fallback={<p className="loading">{t('search.loading')}</p>}>
-        <SearchResults query={query} onOpen={() => dialog.current?.close()} />
+        <SearchResults query={query} limit={6} onOpen={() => dialog.current?.close()} />
+        {query.trim() && (
+          <p className="search-all">
+            <SearchPageLink query={query} onOpen={() => dialog.current?.close()} />
+          </p>
+        )}
       </Suspense>
     </dialog>
-  )
-}
-
-function useEngine() {
-  const index = useIndex()
-  const catalog = useKipCatalog()
-  const cards = useCards().data
-  const threadText = useSearchIndex(true).data
-  return useMemo(
-    () =>
-      cards && threadText
-        ? createSearchEngine(searchDocs({ index, cards, threadText, catalog }))
-        : null,
-    [index, catalog, cards, threadText],
-  )
-}
-
-function SearchResults({ query, onOpen }: { query: string; onOpen: () => void }) {
-  const t = useT()
-  const index = useIndex()
-  const engine = useEngine()
-  // Typing stays quick: the results follow the box as soon as they can.
-  const deferred = useDeferredValue(query)
-  const hits = useMemo(
-    () => (engine ? searchEverything(engine, index.weeks, deferred) : null),
-    [engine, index.weeks, deferred],
-  )
-  if (!hits) return <p className="loading">{t('search.loading')}</p>
-  if (!deferred.trim()) return null
-  const total = RESULT_KINDS.reduce((n, kind) => n + hits[kind].length, 0)
-  return (
-    // ↓ and ↑ from any result: the links themselves are the interactive elements.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
-      className="search-results"
-      onKeyDown={(e) => {
-        if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
-        const links = [
-          ...(e.currentTarget
-            .closest('dialog')
-            ?.querySelectorAll<HTMLElement>('.search-input, .search-result a') ?? []),
-        ]
-        const at = links.indexOf(document.activeElement as HTMLElement)
-        const next = links[at + (e.key === 'ArrowDown' ? 1 : -1)]
-        if (!next) return
-        e.preventDefault()
-        next.focus()
-      }}
-    >
-      <p className="search-count" role="status">
-        {t('search.count', { count: total })}
-      </p>
-      {RESULT_KINDS.filter((kind) => hits[kind].length > 0).map((kind) => (
-        <section key={kind} aria-labelledby={`search-${kind}`}>
-          <h3 id={`search-${kind}`}>{t(`search.kind.${kind}`)}</h3>
-          <ul>
-            {hits[kind].map((hit) => (
-              <ResultItem key={hit.target} hit={hit} query={deferred} onOpen={onOpen} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </div>
-  )
-}
-
-/** One result: a link to its page, the words found marked; opening it closes the palette. */
-function ResultItem({ hit, query, onOpen }: { hit: SearchHit; query: string; onOpen: () => void }) {
-  const lang = useLang()
-  const body = highlight(hit.label[lang], query).map(([part, marked], i) =>
-    marked ? <mark key={i}>{part}</mark> : <span key={i}>{part}</span>,
-  )
-  return (
-    // The link's click (a mouse, or Enter on it) bubbles here once the link has navigated.
-    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
-    <li className="search-result" onClick={onOpen}>
-      {hit.kind === 'kip' && (
-        <KipLink kip={Number(hit.target)} className="search-link">
-          {body}
-        </KipLink>
-      )}
-      {hit.kind === 'thread' && (
-        <ThreadLink id={hit.target} className="search-link">
-          {body}
-        </ThreadLink>
-      )}
-      {hit.kind === 'person' && (
-        <PersonLink id={hit.target} className="search-link">
-          {body}
-        </PersonLink>
-      )}
-      {hit.kind === 'week' && (
-        <WeekLink id={hit.target} className="search-link">
-          {body}
-        </WeekLink>
-      )}
-    </li>
   )
 }

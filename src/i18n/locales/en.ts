@@ -167,6 +167,9 @@ export const en = {
     label: 'Search threads, KIPs, people and weeks',
     placeholder: 'A KIP number, a word, a name, a week…',
     hint: 'Chinese or English, simplified or traditional. ↓ ↑ to move, Enter to open, Esc to close.',
+    all: 'All results for “{{query}}” →',
+    pageHint:
+      'Threads, KIPs, people and weeks; Chinese (simplified or traditional) or English. The address keeps the search: share it.',
     loading: 'Loading search…',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
@@ -361,6 +364,11 @@ export const en = {
       title: 'People',
       description:
         'Everyone who took a position in the digests, with their threads, KIPs and weeks.',
+    },
+    search: {
+      title: 'Search',
+      description:
+        'Search the Kafka community digests: threads, every KIP, people and weeks, in Chinese or English.',
     },
     rules: {
       title: 'How statuses and stances are decided',

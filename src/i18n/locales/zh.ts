@@ -168,6 +168,8 @@ export const zh: Messages = {
     label: '搜索讨论、KIP、人物和周',
     placeholder: 'KIP 编号、词语、人名、周…',
     hint: '中英文、简繁体均可。↓ ↑ 移动，Enter 打开，Esc 关闭。',
+    all: '“{{query}}”的全部结果 →',
+    pageHint: '讨论、KIP、人物和周；中文（简体或繁体）或英文均可。地址里保存着这次搜索，可以分享。',
     loading: '正在加载搜索…',
     count_one: '{{count}} 个结果',
     count_other: '{{count}} 个结果',
@@ -353,6 +355,10 @@ export const zh: Messages = {
     people: {
       title: '参与者',
       description: '在周报中发表过观点的每一位参与者，及其参与的讨论、KIP 与周次。',
+    },
+    search: {
+      title: '搜索',
+      description: '搜索 Kafka 社区周报：讨论、全部 KIP、人物和周，中英文均可。',
     },
     rules: {
       title: '状态与立场的判定规则',

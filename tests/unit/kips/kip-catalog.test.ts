@@ -29,6 +29,14 @@ describe('kipCatalog', () => {
     })
   })
 
+  it('titles without the wiki’s "KIP-N" prefix, however the page writes it', () => {
+    expect(row(36)?.title).toBe('Rack aware replica assignment')
+    expect(row(1327)?.title).toBe(
+      'Prevent Hot Data Loss on Partition Expansion for Reset Offset Policy',
+    )
+    expect(rows.filter((r) => r.title && /^KIP[-\s]*\d/i.test(r.title))).toEqual([])
+  })
+
   it('a KIP a thread is about: its last week, status and people; one only mentioned: flagged', () => {
     expect(row(1327)?.digest).toEqual({
       lastWeek: '2026-W20',
