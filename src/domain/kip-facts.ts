@@ -100,7 +100,9 @@ export function catalogFacts(
 export function kipTitle(raw: string | null | undefined, kip: number): string | null {
   if (!raw) return null
   // The wiki writes "KIP-1327 - …", "KIP-1327: …" and, on old pages, "KIP-36 …".
-  return raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}(?!\\d)\\s*[-:–—]?\\s*`, 'i'), '').trim() || raw
+  return (
+    raw.replace(new RegExp(`^\\s*KIP[-\\s]*${kip}(?!\\d)\\s*[-:–—]?\\s*`, 'i'), '').trim() || raw
+  )
 }
 
 /**
