@@ -56,3 +56,18 @@ test('in Chinese, "/" and 黄竣阳 (simplified) find Ken Huang, written 黃竣�
     .click()
   await expect(page).toHaveURL(/\/zh\/people\/ken-huang\/$/)
 })
+
+test('the timeline’s text filter uses the same engine: 黄竣阳 and 黃竣陽 find the same threads', async ({
+  page,
+}) => {
+  const count = async (q: string) => {
+    await page.goto(`/kafka-digest/zh/?q=${encodeURIComponent(q)}`)
+    const status = page.locator('.match-count')
+    await expect(status).toContainText(/\d/)
+    return status.textContent()
+  }
+  const simplified = await count('黄竣阳')
+  expect(simplified).not.toMatch(/^0/)
+  expect(await count('黃竣陽')).toBe(simplified)
+  await expect(page.getByRole('link', { name: /KIP-1327/ }).first()).toBeVisible()
+})

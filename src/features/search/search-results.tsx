@@ -12,7 +12,7 @@ import {
   searchDocs,
   searchEverything,
   type SearchHit,
-} from './search-engine'
+} from '../../shared/lib/search-engine'
 
 /**
  * The results of a query, grouped by kind, for the palette and the results page alike. ↓ and ↑

@@ -1,6 +1,5 @@
 import type { DataIndex, ThreadCard } from '../../domain/files/schemas'
 import { spellingKey } from '../../domain/people'
-import { normalizeForSearch } from '../../domain/search-text'
 import {
   formatWeekRange,
   inWeekRange,
@@ -59,18 +58,11 @@ export function findPersonId(index: Pick<DataIndex, 'people'>, value: string): s
   return person?.id
 }
 
-/** Query → terms that must all occur; Chinese has no spaces, so a term is matched as a substring. */
-export function searchTerms(q: string): string[] {
-  return normalizeForSearch(q)
-    .split(' ')
-    .filter((term) => term !== '')
-}
-
 type Predicate = (card: ThreadCard) => boolean
 
 function predicates(
   filters: Filters,
-  searchText?: Map<string, string>,
+  textMatches?: ReadonlySet<string>,
 ): [FilterParam, Predicate][] {
   const list: [FilterParam, Predicate][] = []
   if (filters.week) {
@@ -89,10 +81,7 @@ function predicates(
     const statuses = filters.status
     list.push(['status', (c) => statuses.includes(c.status)])
   }
-  if (filters.q && searchText) {
-    const terms = searchTerms(filters.q)
-    list.push(['q', (c) => terms.every((term) => (searchText.get(c.id) ?? '').includes(term))])
-  }
+  if (filters.q && textMatches) list.push(['q', (c) => textMatches.has(c.id)])
   return list
 }
 
@@ -105,15 +94,16 @@ export interface FilterResult {
 /**
  * Applies the filters in URL order (week, KIP, person, status, text); within one filter the
  * values are alternatives (kip=1327,1332 is either), across filters all must hold.
- * `searchText` (thread id → normalised text) is needed only when there is a text query.
+ * `textMatches` (the threads the text query finds: features/search) is needed only when there
+ * is one.
  */
 export function filterThreads(
   cards: ThreadCard[],
   filters: Filters,
-  searchText?: Map<string, string>,
+  textMatches?: ReadonlySet<string>,
 ): FilterResult {
   let current = cards
-  for (const [param, keep] of predicates(filters, searchText)) {
+  for (const [param, keep] of predicates(filters, textMatches)) {
     const next = current.filter(keep)
     if (next.length === 0 && current.length > 0)
       return { matches: [], emptiedBy: { param, remaining: current.length } }

@@ -11,7 +11,7 @@ import {
   searchDocs,
   searchEverything,
   type ResultKind,
-} from '../../../src/features/search/search-engine'
+} from '../../../src/shared/lib/search-engine'
 import { goldDevDataset, realDataset } from '../../helpers/datasets'
 
 /** The engine over a dataset's files, as the app has them. */

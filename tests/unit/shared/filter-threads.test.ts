@@ -10,15 +10,18 @@ import {
   findPersonId,
   groupByWeek,
   resolveFilters,
-  searchTerms,
 } from '../../../src/shared/lib/filter-threads'
+import { matchingThreads, threadSearchEngine } from '../../../src/shared/lib/search-engine'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 function load(dataset = realDataset()) {
   const files = splitDataset(dataset)
   const index = files.get('index.json') as DataIndex
   const cards = files.get('threads.json') as ThreadCard[]
-  const search = new Map((files.get('search.json') as SearchEntry[]).map((e) => [e.id, e.text]))
+  const text = new Map((files.get('search.json') as SearchEntry[]).map((e) => [e.id, e.text]))
+  // The threads a text query finds, as the timeline asks the search engine.
+  const engine = threadSearchEngine(cards, text)
+  const search = (q: string) => matchingThreads(engine, q)
   return { index, cards, search }
 }
 
@@ -49,17 +52,21 @@ describe('filters on the real week', () => {
   })
 
   it('free text matches Chinese without spaces, English, names, and all terms', () => {
-    const ids = (q: string) => filterThreads(cards, { q }, search).matches.map((c) => c.id)
+    const ids = (q: string) => filterThreads(cards, { q }, search(q)).matches.map((c) => c.id)
     expect(ids('数据丢失')).toEqual(['2026-W20-omnia-ibrahim-lianet-magrans', '2026-W20-kip-1327'])
     expect(ids('data loss')).toEqual(['2026-W20-omnia-ibrahim-lianet-magrans', '2026-W20-kip-1327'])
     expect(ids('RLMM 分层')).toEqual(['2026-W20-kip-1163'])
     expect(ids('rlmm nonexistentword')).toEqual([])
     // Any spelling of a participant finds all their threads: chia7712 is Chia-Ping Tsai.
     expect(ids('chia7712')).toEqual(['2026-W20-kip-1327', '2026-W20-sean-quah-chia-ping-tsai'])
+    // Either script of a name, and the word being typed.
+    expect(ids('黄竣阳')).toEqual(ids('黃竣陽'))
+    expect(ids('黃竣陽').length).toBeGreaterThan(0)
+    expect(ids('diskl')).toEqual(['2026-W20-kip-1163'])
   })
 
   it('names the filter that emptied the result', () => {
-    const result = filterThreads(cards, { kip: [1163], status: ['done'] }, search)
+    const result = filterThreads(cards, { kip: [1163], status: ['done'] })
     expect(result.matches).toEqual([])
     expect(result.emptiedBy).toEqual({ param: 'status', remaining: 1 })
   })
@@ -96,8 +103,10 @@ describe('filters on the real week', () => {
     expect(kept.problems).toEqual([])
   })
 
-  it('searchTerms normalises width and case', () => {
-    expect(searchTerms('  ＫＩＰ-1327   Data ')).toEqual(['kip-1327', 'data'])
+  it('free text ignores width and case', () => {
+    const ids = (q: string) => filterThreads(cards, { q }, search(q)).matches.map((c) => c.id)
+    expect(ids('  ＫＩＰ-1327   Data ')).toEqual(ids('kip-1327 data'))
+    expect(ids('kip-1327 data')).toContain('2026-W20-kip-1327')
   })
 })
 

@@ -35,43 +35,49 @@ export interface SearchSources {
   catalog: readonly Pick<KipCatalogRow, 'kip' | 'title'>[]
 }
 
+const both = (s: string) => ({ zh: s, en: s })
+
+/** A thread's document: its title in both languages, and all its text (search.json). */
+function threadDocs(cards: SearchSources['cards'], threadText: SearchSources['threadText']) {
+  return cards.map((card): SearchDoc => {
+    const label = { zh: card.title.zh, en: card.title.en ?? card.title.zh }
+    return {
+      id: `thread:${card.id}`,
+      kind: 'thread',
+      label,
+      key: '',
+      title: `${label.zh} ${label.en}`,
+      text: threadText.get(card.id) ?? '',
+    }
+  })
+}
+
 /** The documents of the index, from the files the app has. */
 export function searchDocs({ index, cards, threadText, catalog }: SearchSources): SearchDoc[] {
-  const both = (s: string) => ({ zh: s, en: s })
   return [
-    ...catalog.map((row) => {
+    ...catalog.map((row): SearchDoc => {
       const title = `KIP-${row.kip}${row.title ? ` ${row.title}` : ''}`
       return {
         id: `kip:${row.kip}`,
-        kind: 'kip' as const,
+        kind: 'kip',
         label: both(title),
         key: String(row.kip),
         title,
         text: '',
       }
     }),
-    ...cards.map((card) => {
-      const label = { zh: card.title.zh, en: card.title.en ?? card.title.zh }
-      return {
-        id: `thread:${card.id}`,
-        kind: 'thread' as const,
-        label,
-        key: '',
-        title: `${label.zh} ${label.en}`,
-        text: threadText.get(card.id) ?? '',
-      }
-    }),
-    ...index.people.map((person) => ({
+    ...threadDocs(cards, threadText),
+    ...index.people.map((person): SearchDoc => ({
       id: `person:${person.id}`,
-      kind: 'person' as const,
+      kind: 'person',
       label: both(person.name),
       key: '',
       title: [person.name, ...person.aliases].join(' '),
       text: person.id,
     })),
-    ...index.weeks.map((week) => ({
+    ...index.weeks.map((week): SearchDoc => ({
       id: `week:${week.id}`,
-      kind: 'week' as const,
+      kind: 'week',
       label: weekHit(week).label,
       key: week.id,
       title: '',
@@ -92,9 +98,10 @@ export function createSearchEngine(docs: readonly SearchDoc[]): SearchEngine {
     searchOptions: {
       combineWith: 'AND',
       boost: { key: 8, title: 3 },
-      // The word being typed is a prefix ("disk" finds "diskless"); pairs of Chinese characters
-      // and numbers are whole (KIP-11 is not KIP-1150).
-      prefix: (term, i, terms) => i === terms.length - 1 && /^[a-z]{3,}$/.test(term),
+      // The word being typed is a prefix ("disk" finds "diskless", a lone Chinese character
+      // the pairs it begins); numbers and pairs of characters are whole (KIP-11 is not KIP-1150).
+      prefix: (term, i, terms) =>
+        i === terms.length - 1 && /^(?:[a-z]{2,}|\p{Script=Han})$/u.test(term),
     },
   })
   engine.addAll(docs as SearchDoc[])
@@ -169,4 +176,17 @@ export function highlight(text: string, query: string): [string, boolean][] {
     else parts.push([text[i]!, marked[i]!])
   }
   return parts
+}
+
+/** The engine of the timeline's text filter: threads only, from the files it has. */
+export function threadSearchEngine(
+  cards: SearchSources['cards'],
+  threadText: SearchSources['threadText'],
+): SearchEngine {
+  return createSearchEngine(threadDocs(cards, threadText))
+}
+
+/** The ids of the threads a query finds (every one, not only the best). */
+export function matchingThreads(engine: SearchEngine, query: string): ReadonlySet<string> {
+  return new Set(engine.search(query).map((r) => String(r.id).slice('thread:'.length)))
 }
