@@ -34,6 +34,22 @@ describe('timeline', () => {
     await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
   })
 
+  it('under a filter, the week says how many of its threads are shown, and counts only those', async () => {
+    renderApp(dataset, '/en/?kip=1327')
+    const week = await screen.findByRole('region', { name: '2026-W20' })
+    await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
+    expect(within(week).getByText('2 of 10 threads')).toBeInTheDocument()
+    // KIP-1327's two threads, its own and the release manager's, are both tentative: the week's
+    // other statuses (open, contested, agreed, done) are not counted.
+    const counts = within(within(week).getByRole('list', { name: 'Threads by status' }))
+    expect(counts.getAllByRole('link').map((a) => a.textContent)).toEqual(['2 Tentative'])
+    // A count keeps the filter that chose its threads.
+    expect(counts.getByRole('link', { name: '2 Tentative' })).toHaveAttribute(
+      'href',
+      '/en/?week=2026-W20&kip=1327&status=tentative',
+    )
+  })
+
   it('filters by person from the select, which shows a person named in the URL by an alias', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(dataset, '/en/?person=黃竣陽')

@@ -7,11 +7,15 @@ import { useWeek } from '../../data/queries'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
+import type { AppSearch } from '../../url/search-params'
 import { usePeople } from '../../shared/hooks/use-people'
 import { ThreadCard } from './thread-card'
 import { WeekMoves } from './week-moves'
 
-/** How many threads of the week are in each status; each count filters the timeline to them. */
+/**
+ * How many threads of the week are in each status, of those shown; each count filters the
+ * timeline to them (keeping the filters that chose them).
+ */
 function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread[] }) {
   const t = useT()
   const lang = useLang()
@@ -24,7 +28,11 @@ function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread
           <Link
             to="/$lang/"
             params={{ lang }}
-            search={{ week: { from: week.id, to: week.id }, status: [status] }}
+            search={(s: AppSearch) => ({
+              ...s,
+              week: { from: week.id, to: week.id },
+              status: [status],
+            })}
             className={`status status-${status} status-count`}
           >
             {t('timeline.statusCount', {
@@ -43,11 +51,13 @@ function WeekHeader({
   week,
   previous,
   threads,
+  filtered,
 }: {
   week: WeekSummary
   previous?: WeekSummary
-  /** All the week's threads (for the status counts), whatever a filter shows. */
+  /** The week's threads shown (all of them, or those a filter keeps): what the counts count. */
   threads: Thread[]
+  filtered: boolean
 }) {
   const t = useT()
   const lang = useLang()
@@ -78,7 +88,11 @@ function WeekHeader({
                 })
               : t('timeline.jiraNoWeekBefore')}
         </span>
-        <span>{t('timeline.threads', { count: week.threadCount })}</span>
+        <span>
+          {filtered
+            ? t('timeline.threadsShown', { shown: threads.length, count: week.threadCount })
+            : t('timeline.threads', { count: week.threadCount })}
+        </span>
       </p>
       <WeekStatusLinks week={week} threads={threads} />
     </header>
@@ -104,7 +118,12 @@ export function WeekSection({
     : bundle.threads
   return (
     <section className="week" aria-label={week.id}>
-      <WeekHeader week={week} previous={previous} threads={bundle.threads} />
+      <WeekHeader
+        week={week}
+        previous={previous}
+        threads={threads}
+        filtered={threadIds !== undefined}
+      />
       <WeekMoves weekId={week.id} />
       {lang === 'en' && !week.languages.includes('en') && (
         <p className="notice">{t('content.chineseOnly')}</p>

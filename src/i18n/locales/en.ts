@@ -40,6 +40,8 @@ export const en = {
     jiraNoPrevious: 'first week on record',
     threads_one: '{{count}} thread',
     threads_other: '{{count}} threads',
+    threadsShown_one: '{{shown}} of {{count}} thread',
+    threadsShown_other: '{{shown}} of {{count}} threads',
     showMore: 'Show older weeks',
     openWeek: 'Week page',
     noWeeks: 'No digests yet.',

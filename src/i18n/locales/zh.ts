@@ -42,6 +42,8 @@ export const zh: Messages = {
     jiraNoPrevious: '最早一周',
     threads_one: '{{count}} 个讨论',
     threads_other: '{{count}} 个讨论',
+    threadsShown_one: '{{count}} 个讨论中的 {{shown}} 个',
+    threadsShown_other: '{{count}} 个讨论中的 {{shown}} 个',
     showMore: '显示更早的周',
     openWeek: '本周页面',
     noWeeks: '还没有周报。',
