@@ -14,11 +14,15 @@
  *   4. a thread link opened on a throttled slow-3G connection, from a second server that hands out
  *      the build's gzip copies, as production hosts do.
  * First-load sizes are the gzip sizes (zlib, level 9) of every response until load + network idle.
+ *
+ * `npm run bench -- --only search` (or lcp, interactions, slow3g, load) measures one part in the
+ * browser, after the same builds: for a quick look at one figure while working on it.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process'
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -32,9 +36,17 @@ import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
 import { inlineScripts } from './lib/finish-page.ts'
+import type { SearchEntry, ThreadCard } from '../src/domain/files/schemas'
+import { matchingThreads, threadSearchEngine } from '../src/shared/lib/search-engine'
 
 const root = resolve(import.meta.dirname, '..')
 const SYNTHETIC_WEEKS = 520
+/** The one part of the browser figures to measure (--only <part>), or every part. */
+const ONLY = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined
+const measures = (part: 'load' | 'lcp' | 'interactions' | 'search' | 'slow3g') =>
+  !ONLY || ONLY === part
 const LCP_RUNS = 25
 const TIMING_RUNS = 5
 /** The home page shows this many weeks (src/features/timeline/timeline-page.tsx). */
@@ -53,6 +65,9 @@ const GOALS: Record<string, string> = {
   slow3g_deeplink_conclusion_ms: 'goal ≤ 10 000: the thread’s conclusion on screen',
   build_s: 'goal < 90 at 520 weeks: npm run build, everything',
   kip_catalog_kb_gzip: 'loaded by the KIP list and KIP pages only, never by the first screen',
+  search_first_query_kb_gzip: 'goal ≤ 60 at 520 weeks: the palette opened and the first query',
+  search_latency_ms: 'goal ≤ 50: the last key until the palette shows its results',
+  search_latency_cpu4x_ms: 'goal ≤ 150: the same on a 4× slowed CPU',
 }
 const progress = (message: string) => console.error(`bench: ${message}`)
 
@@ -321,7 +336,8 @@ async function lcpSideBySide(browser: Browser, app: string, plain: string) {
   return { app: median(apps), plain: median(plains) }
 }
 
-type Ready = { kind: 'thread' } | { kind: 'filter'; count: number }
+type Ready =
+  { kind: 'thread' } | { kind: 'filter'; count: number } | { kind: 'search'; mark: string }
 
 /**
  * Arms a watcher in the page: from the next `event` (its timestamp) until the page shows `ready`
@@ -335,6 +351,10 @@ async function timeUntil(page: Page, event: string, ready: Ready, act: () => Pro
         if (ready.kind === 'thread')
           return Boolean(
             document.querySelector('#thread-title') && document.querySelector('#positions-heading'),
+          )
+        if (ready.kind === 'search')
+          return [...document.querySelectorAll('.search-result mark')].some(
+            (m) => m.textContent === ready.mark,
           )
         const count = document.querySelector('.match-count')?.textContent ?? ''
         return (
@@ -420,6 +440,51 @@ async function interactions(browser: Browser, url: string, suffix: string, expec
 }
 
 /**
+ * The search palette on the home page: what opening it and the first query download (gzip, as a
+ * production host serves it), and the time from the last key of the query until its results show,
+ * on this machine and with the CPU slowed 4×.
+ */
+async function searchPalette(browser: Browser, url: string, site: string, suffix: string) {
+  const { context, page } = await newPage(browser)
+  await page.goto(url, { waitUntil: 'load' })
+  await homeReady(page)
+  await page.waitForLoadState('networkidle')
+  const fetched = new Set<string>()
+  page.on('response', (r) => fetched.add(new URL(r.url()).pathname))
+  await page.keyboard.press('Control+k')
+  const box = page.getByRole('dialog').getByRole('searchbox')
+  await box.pressSequentially(QUERY, { delay: 120 })
+  await page
+    .locator('.search-result mark', { hasText: /^1327$/ })
+    .first()
+    .waitFor()
+  await page.waitForLoadState('networkidle')
+  const base = new URL(url).pathname.replace(/zh\/$/, '')
+  const bytes = [...fetched].reduce((sum, path) => {
+    const file = join(site, decodeURIComponent(path.slice(base.length)))
+    return existsSync(file) ? sum + gzipSync(readFileSync(file)).length : sum
+  }, 0)
+  figure(`search_first_query_kb_gzip_${suffix}`, bytes / 1024, 'kB')
+  const ready: Ready = { kind: 'search', mark: QUERY.slice(-4) }
+  const cdp = await context.newCDPSession(page)
+  for (const [name, rate] of [
+    ['search_latency_ms', 1],
+    ['search_latency_cpu4x_ms', 4],
+  ] as const) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    const times: number[] = []
+    for (let i = 0; i < TIMING_RUNS; i++) {
+      await page.keyboard.press('Backspace')
+      await page.waitForTimeout(300)
+      times.push(await timeUntil(page, 'keydown', ready, () => page.keyboard.press(QUERY.at(-1)!)))
+    }
+    figure(`${name}_${suffix}`, median(times), 'ms')
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await context.close()
+}
+
+/**
  * A shared thread link opened fresh on a throttled slow-3G connection (Lighthouse's: 400 ms round
  * trip, 400 kbit/s down, 400 up), served compressed as a production host would: the time until
  * anything paints (first contentful paint: the pre-rendered page) and until the thread's
@@ -463,12 +528,12 @@ async function slow3gDeepLink(browser: Browser, url: string, threadId: string, s
   figure(`slow3g_deeplink_conclusion_ms_${suffix}`, median(contents), 'ms')
 }
 
-/** Threads whose search text holds the query: what the count must read after the last keystroke. */
+/** The threads the search engine finds for the query: what the count must read after the last keystroke. */
 function expectedMatches(site: string): number {
-  const entries = JSON.parse(readFileSync(join(site, 'data/search.json'), 'utf8')) as {
-    text: string
-  }[]
-  return entries.filter((e) => e.text.includes(QUERY.toLowerCase())).length
+  const read = <T>(file: string) => JSON.parse(readFileSync(join(site, 'data', file), 'utf8')) as T
+  const text = new Map(read<SearchEntry[]>('search.json').map((e) => [e.id, e.text]))
+  const engine = threadSearchEngine(read<ThreadCard[]>('threads.json'), text)
+  return matchingThreads(engine, QUERY).size
 }
 
 async function main() {
@@ -510,31 +575,43 @@ async function main() {
       const url = `${server.base}site-${corpus.suffix}/`
       // The home page in Chinese: the site root only sends a reader to their language.
       const home = `${url}zh/`
-      progress(`browser ${corpus.suffix}`)
-      await firstLoad(browser, home, corpus.suffix)
-      progress(`lcp ${corpus.suffix}`)
-      const lcps = await lcpSideBySide(browser, home, `${server.base}plain-${corpus.suffix}/`)
-      figure(`lcp_ms_${corpus.suffix}`, lcps.app, 'ms')
-      figure(`lcp_plain_ms_${corpus.suffix}`, lcps.plain, 'ms')
-      figure(`lcp_ratio_vs_plain_${corpus.suffix}`, lcps.app / lcps.plain, 'x')
-      progress(`thread lcp ${corpus.suffix}`)
-      const threadLcps = await lcpSideBySide(
-        browser,
-        `${url}zh/thread/${thread.id}/`,
-        `${server.base}plain-thread-${corpus.suffix}/`,
-      )
-      figure(`lcp_thread_ms_${corpus.suffix}`, threadLcps.app, 'ms')
-      figure(`lcp_thread_plain_ms_${corpus.suffix}`, threadLcps.plain, 'ms')
-      figure(`lcp_thread_ratio_vs_plain_${corpus.suffix}`, threadLcps.app / threadLcps.plain, 'x')
-      progress(`interactions ${corpus.suffix}`)
-      await interactions(browser, home, corpus.suffix, expectedMatches(site))
-      progress(`slow 3G deep link ${corpus.suffix}`)
-      await slow3gDeepLink(
-        browser,
-        `${gzipServer.base}site-${corpus.suffix}/`,
-        thread.id,
-        corpus.suffix,
-      )
+      if (measures('load')) {
+        progress(`browser ${corpus.suffix}`)
+        await firstLoad(browser, home, corpus.suffix)
+      }
+      if (measures('lcp')) {
+        progress(`lcp ${corpus.suffix}`)
+        const lcps = await lcpSideBySide(browser, home, `${server.base}plain-${corpus.suffix}/`)
+        figure(`lcp_ms_${corpus.suffix}`, lcps.app, 'ms')
+        figure(`lcp_plain_ms_${corpus.suffix}`, lcps.plain, 'ms')
+        figure(`lcp_ratio_vs_plain_${corpus.suffix}`, lcps.app / lcps.plain, 'x')
+        progress(`thread lcp ${corpus.suffix}`)
+        const threadLcps = await lcpSideBySide(
+          browser,
+          `${url}zh/thread/${thread.id}/`,
+          `${server.base}plain-thread-${corpus.suffix}/`,
+        )
+        figure(`lcp_thread_ms_${corpus.suffix}`, threadLcps.app, 'ms')
+        figure(`lcp_thread_plain_ms_${corpus.suffix}`, threadLcps.plain, 'ms')
+        figure(`lcp_thread_ratio_vs_plain_${corpus.suffix}`, threadLcps.app / threadLcps.plain, 'x')
+      }
+      if (measures('interactions')) {
+        progress(`interactions ${corpus.suffix}`)
+        await interactions(browser, home, corpus.suffix, expectedMatches(site))
+      }
+      if (measures('search')) {
+        progress(`search ${corpus.suffix}`)
+        await searchPalette(browser, home, site, corpus.suffix)
+      }
+      if (measures('slow3g')) {
+        progress(`slow 3G deep link ${corpus.suffix}`)
+        await slow3gDeepLink(
+          browser,
+          `${gzipServer.base}site-${corpus.suffix}/`,
+          thread.id,
+          corpus.suffix,
+        )
+      }
     }
   } finally {
     await browser.close()
