@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, useMemo } from 'react'
+import { lazy, memo, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { KIP_WIKI_STATES, type KipWikiState } from '../../domain/dataset'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
@@ -23,7 +23,14 @@ const flowCharts = () => ({
  * the recorded history, each a chart whose bars lead to the list, and a table with the same numbers
  * whose counts are links to the same lists.
  */
-export function KipFlowSection({ rows, asOf }: { rows: readonly KipCatalogRow[]; asOf: string }) {
+// Memoised: the list's filters change with every key typed, the catalogue it charts does not.
+export const KipFlowSection = memo(function KipFlowSection({
+  rows,
+  asOf,
+}: {
+  rows: readonly KipCatalogRow[]
+  asOf: string
+}) {
   const t = useT()
   const created = useMemo(() => createdPerQuarter(rows), [rows])
   const changes = useMemo(
@@ -72,7 +79,7 @@ export function KipFlowSection({ rows, asOf }: { rows: readonly KipCatalogRow[];
       />
     </section>
   )
-}
+})
 
 interface FlowRow {
   label: string

@@ -100,7 +100,6 @@ function KipListFilters({
   const hydrated = useHydrated()
   const choices = useMemo(() => kipListChoices(catalog), [catalog])
   const wiki = search.wiki?.length === 1 ? search.wiki[0] : ''
-  const discussed = search.discussed === undefined ? '' : search.discussed ? 'yes' : 'no'
   return (
     <form
       className="filter-bar kip-list-filters"
@@ -139,22 +138,12 @@ function KipListFilters({
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>{t('kipList.discussed')}</span>
-        <select
-          value={discussed}
-          onChange={(e) =>
-            filter((s) => ({
-              ...s,
-              discussed: e.target.value === '' ? undefined : e.target.value === 'yes',
-            }))
-          }
-        >
-          <option value="">{t('kipList.anyDiscussed')}</option>
-          {hydrated && <option value="yes">{t('kipList.discussedYes')}</option>}
-          {hydrated && <option value="no">{t('kipList.discussedNo')}</option>}
-        </select>
-      </label>
+      <YesNoSelect
+        label={t('kipList.discussed')}
+        value={search.discussed}
+        choices={[t('kipList.anyDiscussed'), t('kipList.discussedYes'), t('kipList.discussedNo')]}
+        onChange={(discussed) => filter((s) => ({ ...s, discussed }))}
+      />
       <label className="field">
         <span>{t('kipList.year')}</span>
         <select
@@ -187,22 +176,12 @@ function KipListFilters({
           ))}
         </select>
       </label>
-      <label className="field">
-        <span>{t('kipList.disagree')}</span>
-        <select
-          value={search.disagree === undefined ? '' : search.disagree ? 'yes' : 'no'}
-          onChange={(e) =>
-            filter((s) => ({
-              ...s,
-              disagree: e.target.value === '' ? undefined : e.target.value === 'yes',
-            }))
-          }
-        >
-          <option value="">{t('kipList.anyDisagree')}</option>
-          {hydrated && <option value="yes">{t('kipList.disagreeYes')}</option>}
-          {hydrated && <option value="no">{t('kipList.disagreeNo')}</option>}
-        </select>
-      </label>
+      <YesNoSelect
+        label={t('kipList.disagree')}
+        value={search.disagree}
+        choices={[t('kipList.anyDisagree'), t('kipList.disagreeYes'), t('kipList.disagreeNo')]}
+        onChange={(disagree) => filter((s) => ({ ...s, disagree }))}
+      />
       <label className="field">
         <span>{t('kipList.author')}</span>
         <select
@@ -219,6 +198,36 @@ function KipListFilters({
       </label>
       <StatusToggles />
     </form>
+  )
+}
+
+/** A yes-or-no filter of the list: either, yes or no (`undefined`, `true`, `false`). */
+function YesNoSelect({
+  label,
+  value,
+  choices: [either, yes, no],
+  onChange,
+}: {
+  label: string
+  value: boolean | undefined
+  /** The words for either, yes and no. */
+  choices: [string, string, string]
+  onChange: (value: boolean | undefined) => void
+}) {
+  // Its choices wait for the app, as the other filters' do.
+  const hydrated = useHydrated()
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <select
+        value={value === undefined ? '' : value ? 'yes' : 'no'}
+        onChange={(e) => onChange(e.target.value === '' ? undefined : e.target.value === 'yes')}
+      >
+        <option value="">{either}</option>
+        {hydrated && <option value="yes">{yes}</option>}
+        {hydrated && <option value="no">{no}</option>}
+      </select>
+    </label>
   )
 }
 

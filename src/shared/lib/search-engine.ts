@@ -6,9 +6,9 @@ import { foldText, searchTerms } from '../../domain/search-terms'
 
 /**
  * One search over everything the dashboard knows: threads (every text, both languages), every KIP
- * of the catalogue (number and title), people (names and aliases) and weeks (id and days). A
- * MiniSearch index (in memory, built from the files the app loads) with the two-script tokenizer
- * of domain/search-terms.ts; a KIP number finds the KIP first.
+ * of the catalogue (number and title), people (names and aliases) and weeks (by id, or a day in
+ * them). A MiniSearch index (in memory, built from the files the app loads) with the two-script
+ * tokenizer of domain/search-terms.ts; a KIP number finds the KIP first.
  */
 
 export const RESULT_KINDS = ['kip', 'thread', 'person', 'week'] as const
