@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
+import { failOnPageErrors } from './page-errors'
 
 /** The search palette in real Chromium: the shortcut, the results, the keyboard, both scripts. */
 
-const errorsOf = new WeakMap<Page, string[]>()
-test.beforeEach(({ page }) => {
-  const errors: string[] = []
-  errorsOf.set(page, errors)
-  page.on('pageerror', (e) => errors.push(e.message))
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-})
-test.afterEach(({ page }) => expect(errorsOf.get(page)).toEqual([]))
+failOnPageErrors(test)
 
 /** The page's app has taken over: its buttons are live (a key pressed before is the browser's). */
 const live = (page: Page) =>

@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { failOnPageErrors } from './page-errors'
 
 /** The KIP, JIRA and people views in real Chromium, both languages, real and made-up data. */
 
-const errorsOf = new WeakMap<Page, string[]>()
-test.beforeEach(({ page }) => {
-  const errors: string[] = []
-  errorsOf.set(page, errors)
-  page.on('pageerror', (e) => errors.push(e.message))
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-})
-test.afterEach(({ page }) => expect(errorsOf.get(page)).toEqual([]))
+failOnPageErrors(test)
 
 test('KIP cards: sort and filter in the URL, a chip leads to the KIP page, in both languages', async ({
   page,

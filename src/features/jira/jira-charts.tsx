@@ -18,6 +18,7 @@ import {
 } from 'recharts'
 import type { CreatedPoint, MissingReason, ReleaseSeries } from '../../domain/jira-series'
 import { useLang } from '../../shared/hooks/use-lang'
+import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
 const FILL = {
@@ -40,12 +41,6 @@ function useMissingLabel() {
   const t = useT()
   return (missing: MissingReason) =>
     missing === 'no-digest' ? t('jira.noData') : t('jira.notReported')
-}
-
-const tooltipStyle = {
-  background: 'var(--surface)',
-  border: '1px solid var(--border)',
-  color: 'var(--text)',
 }
 
 /** A dashed line and "no data" / "not stated" on each week without a value (a gap, not a zero). */
@@ -90,7 +85,7 @@ export function CreatedChart({
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="week" interval="preserveStartEnd" />
           <YAxis allowDecimals={false} width={48} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
           {missingLines(points, label)}
           <Bar
             dataKey={key}
@@ -121,7 +116,7 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="week" interval="preserveStartEnd" />
           <YAxis allowDecimals={false} width={48} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
           <Legend />
           {missingLines(series.points, label)}
           {(['resolved', 'unresolved'] as const).map((key) => (

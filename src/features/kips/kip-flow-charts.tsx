@@ -19,6 +19,7 @@ import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-stat
 import type { AppSearch } from '../../url/search-params'
 import { CHANGE_STATES, type MonthBar, type QuarterBar } from './kip-flow'
 import { withoutListFilters } from './kip-list'
+import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
 
 // Fallback fills (tooltip swatches); the bars themselves take their state's colour from kips.css, per theme.
 const FILL: Record<KipWikiState, string> = {
@@ -26,12 +27,6 @@ const FILL: Record<KipWikiState, string> = {
   'under discussion': '#0550ae',
   'not accepted': '#a40e26',
   unknown: '#57606a',
-}
-
-const tooltipStyle = {
-  background: 'var(--surface)',
-  border: '1px solid var(--border)',
-  color: 'var(--text)',
 }
 
 /** Opens the KIP list with the filters of a bar, and scrolls to what it lists. */
@@ -72,7 +67,7 @@ function StackedBars({
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="label" interval="preserveStartEnd" />
           <YAxis allowDecimals={false} width={40} />
-          <Tooltip contentStyle={tooltipStyle} cursor={{ fillOpacity: 0.1 }} />
+          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
           {/* In the stacking order (the legend sorts by name otherwise, and its colours go by place). */}
           <Legend itemSorter={(item) => names.indexOf(String(item.value))} />
           {states.map((state) => (

@@ -8,6 +8,13 @@ import { useHydrated } from '../hooks/use-hydrated'
  * chart that cannot load says so and leaves the page whole.
  */
 
+/** Every chart's tooltip, in the page's colours (recharts styles it inline). */
+export const CHART_TOOLTIP_STYLE = {
+  background: 'var(--surface)',
+  border: '1px solid var(--border)',
+  color: 'var(--text)',
+}
+
 /** A module fetched once when first asked for; a failed fetch (offline) is forgotten, so that "try again" fetches it anew. */
 export function onDemand<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined
