@@ -42,7 +42,9 @@ export interface WikiDisagreement {
 }
 
 const DAY_MS = 86_400_000
-const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS
+/** Days from one YYYY-MM-DD day to another: daysBetween("2026-06-21", "2026-06-24") → 3. */
+export const daysBetween = (from: string, to: string) =>
+  (Date.parse(to) - Date.parse(from)) / DAY_MS
 
 /**
  * wikiDisagreement({ outcome: "accepted", date: "2026-06-21", … }, fact still "under discussion",

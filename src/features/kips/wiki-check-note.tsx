@@ -1,11 +1,9 @@
 import { useT } from '../../i18n/use-t'
-import { OUTCOME_WIKI_STATE, type WikiDisagreement } from '../../domain/wiki-check'
+import { daysBetween, OUTCOME_WIKI_STATE, type WikiDisagreement } from '../../domain/wiki-check'
 import { formatDate } from '../../i18n/format'
 import { ExternalLink, ThreadLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
-
-const DAY_MS = 86_400_000
 
 /**
  * Where the digests and the wiki disagree on what became of a KIP: each source's word, with its
@@ -24,9 +22,7 @@ export function WikiCheckNote({
   const label = useWikiStateLabel()
   const { digest, wiki, latest, followedOn } = check
   const date = (iso: string) => formatDate(iso, lang)
-  const later = followedOn
-    ? Math.round((Date.parse(followedOn) - Date.parse(digest.date)) / DAY_MS)
-    : 0
+  const later = followedOn ? Math.round(daysBetween(digest.date, followedOn)) : 0
   return (
     <aside className="wiki-check" aria-label={t('wikiCheck.heading')}>
       <p className="wiki-check-heading">{t('wikiCheck.heading')}</p>
