@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useDeferredValue, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -19,19 +20,23 @@ import {
  * move between the box and the results of the `.search-scope` around them.
  */
 
-/** The engine over the files the app has: built once they are there (null until then). */
+/**
+ * The engine over the files the app has, built once they are there (null until then) and kept
+ * with the page's data: opening the palette again, or the results page, does not index anew.
+ */
 function useEngine() {
   const index = useIndex()
   const catalog = useKipCatalog()
   const cards = useCards().data
   const threadText = useSearchIndex(true).data
-  return useMemo(
-    () =>
-      cards && threadText
-        ? createSearchEngine(searchDocs({ index, cards, threadText, catalog }))
-        : null,
-    [index, catalog, cards, threadText],
-  )
+  const engine = useQuery({
+    queryKey: ['searchEngine'],
+    enabled: Boolean(cards && threadText),
+    queryFn: () =>
+      createSearchEngine(searchDocs({ index, cards: cards!, threadText: threadText!, catalog })),
+    structuralSharing: false,
+  })
+  return engine.data ?? null
 }
 
 export function SearchResults({

@@ -24,7 +24,6 @@ export function useFilteredThreads(search: AppSearch) {
       const built = threadSearchEngine(cards.data!, searchIndex.data!)
       return { find: (query: string) => matchingThreads(built, query) }
     },
-    staleTime: Infinity,
     structuralSharing: false,
   })
   const result = useMemo(() => {
