@@ -108,8 +108,10 @@ function Shell({ lang }: { lang: Lang }) {
             </Link>
           ))}
         </nav>
-        <SearchTrigger />
-        <LanguageSwitch lang={lang} />
+        <div className="header-tools">
+          <SearchTrigger />
+          <LanguageSwitch lang={lang} />
+        </div>
       </header>
       <main id="main" tabIndex={-1}>
         <ViewErrorBoundary resetKey={pathname}>
