@@ -21,15 +21,6 @@ export const cardsQuery = (fetchJson: FetchJson) =>
     queryFn: () => loadFile(fetchJson, SCHEMA.cards, DATA_FILES.cards),
   })
 
-export const searchQuery = (fetchJson: FetchJson) =>
-  queryOptions({
-    queryKey: ['search'],
-    queryFn: async () => {
-      const entries = await loadFile(fetchJson, SCHEMA.search, DATA_FILES.search)
-      return new Map(entries.map((e) => [e.id, e.text]))
-    },
-  })
-
 /** The index is needed by every view: the shell suspends until it is there. */
 export function useIndex(): DataIndex {
   return useSuspenseQuery(indexQuery(useFetchJson())).data
@@ -42,10 +33,6 @@ export function useWeek(weekId: string) {
 /** Cross-week thread cards, fetched only when a view needs them (`enabled`). */
 export function useCards(enabled = true) {
   return useQuery({ ...cardsQuery(useFetchJson()), enabled })
-}
-
-export function useSearchIndex(enabled: boolean) {
-  return useQuery({ ...searchQuery(useFetchJson()), enabled })
 }
 
 /** kip-moves/<week>.json: the KIPs whose digest status changed that week. */

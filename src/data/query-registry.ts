@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from './data-source'
-import { cardsQuery, indexQuery, kipMovesQuery, searchQuery, weekQuery } from './queries'
+import { cardsQuery, indexQuery, kipMovesQuery, weekQuery } from './queries'
 
 /** A query as a page names it for its hydration: its key, e.g. ["week", "2026-W20"]. */
 export type DataKey = readonly [string, ...(string | number)[]]
@@ -9,7 +9,8 @@ export type DataKey = readonly [string, ...(string | number)[]]
  * The query of a key, or undefined for a key this build does not know. Every query of the app is
  * listed here, so that a pre-rendered page can name what it shows by key (dataKeys) and the
  * browser can load exactly that before it takes the page over (router.tsx, hydrate). The KIP,
- * people and JIRA views' queries load with those views' code, not with the first screen.
+ * people and JIRA views' queries load with those views' code, not with the first screen. (The search index's
+ * parts are loaded by search alone, never for a pre-rendered page: data/search-queries.ts.)
  */
 async function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
   switch (name) {
@@ -19,8 +20,6 @@ async function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
       return weekQuery(fetchJson, String(arg))
     case 'cards':
       return cardsQuery(fetchJson)
-    case 'search':
-      return searchQuery(fetchJson)
     case 'kipMoves':
       return kipMovesQuery(fetchJson, String(arg))
     case 'catalog':

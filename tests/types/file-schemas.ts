@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
+import type { AsPlainObject } from 'minisearch'
 import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
 import { FILE_SCHEMAS } from '../../src/domain/files/check'
 import type { JiraFile } from '../../src/domain/jira-series'
@@ -8,6 +9,7 @@ import type { KipCardSummary, KipStory, WeekKip } from '../../src/domain/kip-sto
 import type { ThreadVoteRound } from '../../src/domain/kip-votes'
 import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
 import type { KipMove } from '../../src/domain/what-moved'
+import type { SearchManifest } from '../../src/domain/search/shards'
 
 /**
  * Each file's schema against the domain types the build writes it from, deeply: a field added,
@@ -32,3 +34,8 @@ expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
 expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()
 expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()
 expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()
+expectTypeOf<Out<'searchManifest'>>().toEqualTypeOf<SearchManifest>()
+// MiniSearch reads its own index back (loadJS): the schema must describe no other shape.
+expectTypeOf<Out<'searchShard'>>().toExtend<AsPlainObject>()
+expectTypeOf<Out<'searchStop'>>().toExtend<AsPlainObject>()
+expectTypeOf<Out<'searchThreadTitles'>>().toEqualTypeOf<Record<string, Thread['title']>>()

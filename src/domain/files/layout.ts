@@ -7,12 +7,20 @@ import { idProblem } from '../ids'
  * schemas.ts says what each holds).
  */
 /** The folders of the kinds of file there is one of per week, person or KIP. */
-const FOLDERS = { week: 'weeks', person: 'people', kip: 'kips', kipMoves: 'kip-moves' } as const
+const FOLDERS = {
+  week: 'weeks',
+  person: 'people',
+  kip: 'kips',
+  kipMoves: 'kip-moves',
+  searchShard: 'search/terms',
+  searchStop: 'search/stop',
+  searchKipTitles: 'search/kips',
+  searchThreadTitles: 'search/titles',
+} as const
 
 export const DATA_FILES = {
   index: 'index.json',
   cards: 'threads.json',
-  search: 'search.json',
   week: (weekId: string) => `${FOLDERS.week}/${weekId}.json`,
   /** Issues created per week and release snapshots, shaped for the JIRA charts (jira-series.ts). */
   jira: 'jira.json',
@@ -28,7 +36,28 @@ export const DATA_FILES = {
   kip: (kip: number) => `${FOLDERS.kip}/${kip}.json`,
   /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
   kipMoves: (weekId: string) => `${FOLDERS.kipMoves}/${weekId}.json`,
+  /**
+   * The search index of the KIPs and threads, cut by term (domain/search/shards.ts): which shards
+   * and stop words there are, each shard's and each stop word's MiniSearch index, and the titles
+   * a result shows, loaded for the results shown.
+   */
+  searchManifest: 'search/index.json',
+  searchShard: (shard: string) => `${FOLDERS.searchShard}/${shardFileName(shard)}.json`,
+  searchStop: (word: string) => `${FOLDERS.searchStop}/${shardFileName(word)}.json`,
+  /** The titles of ten KIPs: <group>0 to <group>9 (search/shards.ts, kipTitleGroup). */
+  searchKipTitles: (group: number) => `${FOLDERS.searchKipTitles}/${group}.json`,
+  searchThreadTitles: (weekId: string) => `${FOLDERS.searchThreadTitles}/${weekId}.json`,
 } as const
+
+/**
+ * A search shard's or stop word's name as a file name, the same on every file system and in every URL: letters a–z and
+ * digits stay, any other character is "_" and six hex digits. shardFileName("竣") → "_007ae3".
+ */
+export function shardFileName(shard: string): string {
+  return [...shard]
+    .map((c) => (/^[a-z0-9]$/.test(c) ? c : `_${c.codePointAt(0)!.toString(16).padStart(6, '0')}`))
+    .join('')
+}
 
 export type DataFileKind = keyof typeof DATA_FILES
 
@@ -37,13 +66,12 @@ export type DataFileKind = keyof typeof DATA_FILES
  * kindOfPath("weeks/2026-W20.json") → "week"; kindOfPath("index.json") → "index".
  */
 export function kindOfPath(path: string): DataFileKind | undefined {
-  const parts = path.split('/')
-  if (parts.length === 1)
-    return (Object.keys(DATA_FILES) as DataFileKind[]).find((kind) => DATA_FILES[kind] === path)
-  if (parts.length !== 2 || !parts[1]!.endsWith('.json')) return undefined
-  return (Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).find(
-    (kind) => FOLDERS[kind] === parts[0],
-  )
+  const one = (Object.keys(DATA_FILES) as DataFileKind[]).find((kind) => DATA_FILES[kind] === path)
+  if (one) return one
+  const cut = path.lastIndexOf('/')
+  if (cut === -1 || !path.endsWith('.json')) return undefined
+  const folder = path.slice(0, cut)
+  return (Object.keys(FOLDERS) as (keyof typeof FOLDERS)[]).find((kind) => FOLDERS[kind] === folder)
 }
 
 /**

@@ -18,7 +18,7 @@ import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 2
+export const FILES_VERSION = 3
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -129,9 +129,6 @@ const threadCard = v.strictObject({
   status: threadStatus,
 })
 
-/** Per thread, everything free-text search looks at, already normalised (search-text.ts). */
-const searchEntry = v.strictObject({ id: text, text })
-
 export const voteCounts = v.strictObject({ '+1': count, '-1': count, '0': count })
 export const kipVoteRound = v.strictObject({
   thread: text,
@@ -177,7 +174,6 @@ const weekFile = v.strictObject({
 export const SCHEMA = {
   index: indexFile,
   cards: v.array(threadCard),
-  search: v.array(searchEntry),
   week: weekFile,
   kipMoves: v.array(kipMove),
 }
@@ -185,5 +181,4 @@ export const SCHEMA = {
 export type DataIndex = v.InferOutput<typeof indexFile>
 export type WeekSummary = v.InferOutput<typeof weekSummary>
 export type ThreadCard = v.InferOutput<typeof threadCard>
-export type SearchEntry = v.InferOutput<typeof searchEntry>
 export type WeekBundle = v.InferOutput<typeof weekFile>

@@ -1,29 +1,21 @@
 import type { Dataset, Localized, Thread } from '../dataset'
 import { jiraFile } from '../jira-series'
-import { kipCatalog } from '../kip-catalog'
+import { kipCatalog, type KipCatalogRow } from '../kip-catalog'
 import { kipTitle } from '../kip-facts'
 import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
 import { threadVotes } from '../kip-votes'
 import { peopleStats, personDetail } from '../people-stats'
-import { normalizeForSearch } from '../search-text'
+import { searchDocuments } from '../search/documents'
+import { kipTitleGroup } from '../search/shards'
+import { writeSearchIndex } from '../search/write-index'
 import { whatMoved } from '../what-moved'
 import { DATA_FILES } from './layout'
-import {
-  FILES_VERSION,
-  type DataIndex,
-  type SearchEntry,
-  type ThreadCard,
-  type WeekBundle,
-} from './schemas'
+import { FILES_VERSION, type DataIndex, type ThreadCard, type WeekBundle } from './schemas'
 
 /**
  * The dataset split into the static files the app loads (layout.ts says where each lives,
  * schemas.ts what each holds).
  */
-
-function localizedTexts(text: Localized): string[] {
-  return text.en === undefined ? [text.zh] : [text.zh, text.en]
-}
 
 /** Dataset → {path: JSON value} of every file the app loads. Same dataset, same files. */
 export function splitDataset(dataset: Dataset): Map<string, unknown> {
@@ -34,7 +26,6 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     list.push(thread)
     threadsByWeek.set(thread.week, list)
   }
-  const peopleById = new Map(dataset.people.map((p) => [p.id, p]))
   const factsByKip = new Map(dataset.kipFacts.kips.map((k) => [k.kip, k]))
 
   const index: DataIndex = {
@@ -93,18 +84,8 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   )
   files.set(DATA_FILES.cards, cards)
 
-  const search: SearchEntry[] = dataset.threads.map((thread) => {
-    const names = thread.participants.flatMap((id) => peopleById.get(id)?.aliases ?? [id])
-    const texts = [
-      ...localizedTexts(thread.summary),
-      ...thread.positions.flatMap((p) => localizedTexts(p.text)),
-      ...localizedTexts(thread.conclusion),
-      ...names,
-      ...thread.kips.map((kip) => `KIP-${kip}`),
-    ]
-    return { id: thread.id, text: normalizeForSearch(texts.join('\n')) }
-  })
-  files.set(DATA_FILES.search, search)
+  const catalog = kipCatalog(dataset)
+  for (const [path, value] of searchFiles(dataset, catalog, threadsByWeek)) files.set(path, value)
 
   files.set(DATA_FILES.jira, jiraFile(dataset))
   files.set(DATA_FILES.peopleStats, peopleStats(dataset))
@@ -113,12 +94,42 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     if (detail) files.set(DATA_FILES.person(person.id), detail)
   }
 
-  files.set(DATA_FILES.catalog, kipCatalog(dataset))
+  files.set(DATA_FILES.catalog, catalog)
   const kipCards = kipCardSummaries(dataset)
   files.set(DATA_FILES.kips, kipCards)
   for (const [kip, story] of kipStories(dataset)) files.set(DATA_FILES.kip(kip), story)
   const moved = whatMoved(kipCards)
   for (const week of dataset.weeks) files.set(DATA_FILES.kipMoves(week.id), moved[week.id] ?? [])
+  return files
+}
+
+/** The search index, cut into shards, and the titles its results show. */
+function searchFiles(
+  dataset: Dataset,
+  catalog: readonly KipCatalogRow[],
+  threadsByWeek: ReadonlyMap<string, readonly Thread[]>,
+): Map<string, unknown> {
+  const files = new Map<string, unknown>()
+  const index = writeSearchIndex(searchDocuments(dataset, catalog))
+  files.set(DATA_FILES.searchManifest, index.manifest)
+  for (const [shard, json] of index.shards) files.set(DATA_FILES.searchShard(shard), json)
+  for (const [word, json] of index.stop) files.set(DATA_FILES.searchStop(word), json)
+  const kipTitles = new Map<number, Record<string, string>>()
+  for (const row of catalog) {
+    const group = kipTitleGroup(row.kip)
+    const titles = kipTitles.get(group) ?? {}
+    if (row.title) titles[row.kip] = row.title
+    kipTitles.set(group, titles)
+  }
+  for (const [group, titles] of kipTitles) files.set(DATA_FILES.searchKipTitles(group), titles)
+  // A title the same in both languages (a KIP's official one) is written once.
+  const once = ({ zh, en }: Localized): Localized =>
+    en === undefined || en === zh ? { zh } : { zh, en }
+  for (const [week, threads] of threadsByWeek)
+    files.set(
+      DATA_FILES.searchThreadTitles(week),
+      Object.fromEntries(threads.map((thread) => [thread.id, once(thread.title)])),
+    )
   return files
 }
 

@@ -189,7 +189,26 @@ const kipCatalogRow = v.strictObject({
   mentioned: v.boolean(),
 })
 
+/** A MiniSearch index as its toJSON writes it: the shape is checked here, MiniSearch reads the rest. */
+const searchIndexFile = v.strictObject({
+  documentCount: count,
+  nextId: count,
+  documentIds: v.record(v.string(), v.union([text, kipNumber])),
+  fieldIds: v.record(v.string(), count),
+  fieldLength: v.record(v.string(), v.array(count)),
+  averageFieldLength: v.array(count),
+  storedFields: v.record(v.string(), v.unknown()),
+  dirtCount: v.optional(count),
+  index: v.array(v.tuple([text, v.record(v.string(), v.record(v.string(), count))])),
+  serializationVersion: count,
+})
+
 export const VIEW_SCHEMA = {
+  searchManifest: v.strictObject({ shards: v.array(text), stop: v.array(text) }),
+  searchShard: searchIndexFile,
+  searchStop: searchIndexFile,
+  searchKipTitles: v.record(v.string(), text),
+  searchThreadTitles: v.record(v.string(), localized),
   jira: jiraFile,
   peopleStats: v.array(personStats),
   person: personFile,

@@ -1,111 +1,116 @@
-import MiniSearch from 'minisearch'
-import type { KipCatalogRow } from '../../domain/kip-catalog'
-import type { DataIndex, ThreadCard } from '../../domain/files/schemas'
-import type { Lang } from '../../domain/dataset'
-import { foldText, searchTerms } from '../../domain/search-terms'
+import MiniSearch, { type AsPlainObject } from 'minisearch'
+import type { DataIndex } from '../files/schemas'
+import type { Lang, Localized } from '../dataset'
+import {
+  FIELD_BOOST,
+  kipTitleGroup,
+  matchesAsPrefix,
+  SEARCH_FIELDS,
+  shardOf,
+  type SearchManifest,
+} from './shards'
+import { foldText, searchTerms } from './terms'
+import { weekOfThread } from '../thread-ids'
 
 /**
  * One search over everything the dashboard knows: threads (every text, both languages), every KIP
  * of the catalogue (number and title), people (names and aliases) and weeks (by id, or a day in
- * them). A MiniSearch index (in memory, built from the files the app loads) with the two-script
- * tokenizer of domain/search-terms.ts; a KIP number finds the KIP first.
+ * them). KIPs and threads are in the index the build cut into shards (domain/search/shards.ts):
+ * a query loads the shards of its words, searches each with MiniSearch and keeps the documents
+ * that match every word. People and weeks are searched in the index file every page has.
  */
 
 export const RESULT_KINDS = ['kip', 'thread', 'person', 'week'] as const
 export type ResultKind = (typeof RESULT_KINDS)[number]
 
-interface SearchDoc {
-  /** "kip:1150", "thread:2026-W20-kip-1327", "person:ken-huang", "week:2026-W20". */
-  id: string
-  kind: ResultKind
-  /** What the result shows, per language (a thread's title is in both). */
-  label: Record<Lang, string>
-  /** Words that name it exactly, ranked above everything else: a KIP's number, a week's id. */
-  key: string
-  /** Its title (both languages), ranked above the rest of its text. */
-  title: string
-  text: string
+type Shard = MiniSearch<unknown>
+
+/** Where the index's parts come from: the browser's loader keeps each once it has it. */
+export interface IndexSource {
+  manifest: SearchManifest
+  /** A shard's index, or a stop word's. */
+  load(part: 'shard' | 'stop', name: string): Promise<Shard>
 }
 
-export interface SearchSources {
-  index: Pick<DataIndex, 'weeks' | 'people'>
-  cards: readonly Pick<ThreadCard, 'id' | 'week' | 'title'>[]
-  /** Every thread's text, both languages, by id (search.json). */
-  threadText: ReadonlyMap<string, string>
-  catalog: readonly Pick<KipCatalogRow, 'kip' | 'title'>[]
+/** A shard's index, from its file. */
+export function openShard(json: AsPlainObject): Shard {
+  return MiniSearch.loadJS(json, { fields: [...SEARCH_FIELDS] })
 }
 
-const both = (s: string) => ({ zh: s, en: s })
-
-/** A thread's document: its title in both languages, and all its text (search.json). */
-function threadDocs(cards: SearchSources['cards'], threadText: SearchSources['threadText']) {
-  return cards.map((card): SearchDoc => {
-    const label = { zh: card.title.zh, en: card.title.en ?? card.title.zh }
-    return {
-      id: `thread:${card.id}`,
-      kind: 'thread',
-      label,
-      key: '',
-      title: `${label.zh} ${label.en}`,
-      text: threadText.get(card.id) ?? '',
-    }
-  })
-}
-
-/** The documents of the index, from the files the app has. */
-export function searchDocs({ index, cards, threadText, catalog }: SearchSources): SearchDoc[] {
-  return [
-    ...catalog.map((row): SearchDoc => {
-      const title = `KIP-${row.kip}${row.title ? ` ${row.title}` : ''}`
-      return {
-        id: `kip:${row.kip}`,
-        kind: 'kip',
-        label: both(title),
-        key: String(row.kip),
-        title,
-        text: '',
-      }
+/**
+ * The KIPs and threads that match every word of the query, with their scores, best first: a KIP
+ * by its number, a thread by its id. A stop word counts only in a query of nothing else (and the
+ * word being typed finds the stop words it begins only then).
+ */
+export async function searchIndex(
+  source: IndexSource,
+  query: string,
+): Promise<[id: number | string, score: number][]> {
+  const terms = [...new Set(searchTerms(query))]
+  if (terms.length === 0) return []
+  const { manifest } = source
+  const stop = new Set(manifest.stop)
+  const shards = new Set(manifest.shards)
+  const content = terms.filter((term) => !stop.has(term))
+  const words = content.length > 0 ? content : terms
+  const last = terms.at(-1)!
+  const perWord = await Promise.all(
+    words.map(async (term) => {
+      const prefix = term === last && matchesAsPrefix(term)
+      const parts: Promise<Shard>[] = []
+      if (!stop.has(term) && shards.has(shardOf(term)))
+        parts.push(source.load('shard', shardOf(term)))
+      // A stop word counts in a query of nothing else, the word being typed aside.
+      if (content.every((other) => other === term))
+        for (const word of manifest.stop)
+          if (word === term || (prefix && word.startsWith(term)))
+            parts.push(source.load('stop', word))
+      const scores = new Map<number | string, number>()
+      for (const shard of await Promise.all(parts))
+        for (const hit of shard.search(term, { ...TERM_SEARCH, prefix }))
+          scores.set(
+            hit.id as number | string,
+            (scores.get(hit.id as number | string) ?? 0) + hit.score,
+          )
+      return scores
     }),
-    ...threadDocs(cards, threadText),
-    ...index.people.map((person): SearchDoc => ({
-      id: `person:${person.id}`,
-      kind: 'person',
-      label: both(person.name),
-      key: '',
-      title: [person.name, ...person.aliases].join(' '),
-      text: person.id,
-    })),
-    ...index.weeks.map((week): SearchDoc => ({
-      id: `week:${week.id}`,
-      kind: 'week',
-      label: weekHit(week).label,
-      key: week.id,
-      title: '',
-      text: '',
-    })),
-  ]
+  )
+  // Every word must match: the first word's documents that the others have too, scores summed.
+  const [first, ...others] = perWord.sort((a, b) => a.size - b.size)
+  const matches: [number | string, number][] = []
+  for (const [id, score] of first!) {
+    let total = score
+    for (const scores of others) {
+      const more = scores.get(id)
+      if (more === undefined) {
+        total = -1
+        break
+      }
+      total += more
+    }
+    if (total >= 0) matches.push([id, total])
+  }
+  return matches.sort(([idA, a], [idB, b]) => b - a || newestFirst(idA, idB))
 }
 
-export type SearchEngine = MiniSearch<SearchDoc>
+/** Of two documents alike, the newer: a higher KIP number, a later thread (its id begins with its week). */
+const newestFirst = (a: number | string, b: number | string) =>
+  typeof a === 'number' && typeof b === 'number' ? b - a : String(b).localeCompare(String(a))
 
-export function createSearchEngine(docs: readonly SearchDoc[]): SearchEngine {
-  const engine = new MiniSearch<SearchDoc>({
-    fields: ['key', 'title', 'text'],
-    storeFields: ['kind', 'label'],
-    tokenize: searchTerms,
-    // The tokenizer has folded every term already.
-    processTerm: (term) => term,
-    searchOptions: {
-      combineWith: 'AND',
-      boost: { key: 8, title: 3 },
-      // The word being typed is a prefix ("disk" finds "diskless", a lone Chinese character
-      // the pairs it begins); numbers and pairs of characters are whole (KIP-11 is not KIP-1150).
-      prefix: (term, i, terms) =>
-        i === terms.length - 1 && /^(?:[a-z]{2,}|\p{Script=Han})$/u.test(term),
-    },
-  })
-  engine.addAll(docs as SearchDoc[])
-  return engine
+/** One term, as the index has it already (folded, split): what each shard is asked. */
+const TERM_SEARCH = {
+  boost: FIELD_BOOST,
+  tokenize: (term: string) => [term],
+  processTerm: (term: string) => term,
+}
+
+/** The ids of the threads a query finds (every one, not only the best): the timeline's filter. */
+export async function matchingThreads(
+  source: IndexSource,
+  query: string,
+): Promise<ReadonlySet<string>> {
+  const found = await searchIndex(source, query)
+  return new Set(found.flatMap(([id]) => (typeof id === 'string' ? [id] : [])))
 }
 
 export interface SearchHit {
@@ -115,37 +120,110 @@ export interface SearchHit {
   label: Record<Lang, string>
 }
 
+/** The titles a hit shows, loaded for the hits shown only. */
+export interface TitleSource {
+  /** The titles of the KIPs of a group of ten (kipTitleGroup). */
+  kips(group: number): Promise<Readonly<Record<string, string>>>
+  /** The titles of a week's threads, by id. */
+  threads(week: string): Promise<Readonly<Record<string, Localized>>>
+}
+
+type LocalDoc = {
+  id: string
+  kind: 'person' | 'week'
+  label: Record<Lang, string>
+  key: string
+  title: string
+}
+
+/** The people and weeks of the index file, searched where they are: a few hundred names and dates. */
+export function localEngine(index: Pick<DataIndex, 'weeks' | 'people'>) {
+  const engine = new MiniSearch<LocalDoc>({
+    fields: ['key', 'title'],
+    storeFields: ['kind', 'label'],
+    tokenize: searchTerms,
+    processTerm: (term) => term,
+    searchOptions: {
+      combineWith: 'AND',
+      boost: FIELD_BOOST,
+      prefix: (term, i, terms) => i === terms.length - 1 && matchesAsPrefix(term),
+    },
+  })
+  engine.addAll([
+    ...index.people.map((person): LocalDoc => ({
+      id: `person:${person.id}`,
+      kind: 'person',
+      label: { zh: person.name, en: person.name },
+      key: '',
+      title: [person.name, ...person.aliases, person.id].join(' '),
+    })),
+    ...index.weeks.map((week): LocalDoc => ({
+      id: `week:${week.id}`,
+      kind: 'week',
+      label: weekHit(week).label,
+      key: week.id,
+      title: '',
+    })),
+  ])
+  return engine
+}
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
-/** The query's hits by kind, best first, at most `limit` of each. */
-export function searchEverything(
-  engine: SearchEngine,
-  weeks: SearchSources['index']['weeks'],
+/** The query's hits by kind, best first, at most `limit` of each, with what each shows. */
+export async function searchEverything(
+  sources: {
+    index: IndexSource
+    titles: TitleSource
+    local: ReturnType<typeof localEngine>
+    weeks: Pick<DataIndex, 'weeks'>['weeks']
+  },
   query: string,
   limit = 6,
-): Record<ResultKind, SearchHit[]> {
+): Promise<Record<ResultKind, SearchHit[]>> {
   const out: Record<ResultKind, SearchHit[]> = { kip: [], thread: [], person: [], week: [] }
   const q = query.trim()
   if (!q) return out
   // A day is the week it falls in (a week's days are no words to match one by one).
   if (DAY.test(q)) {
-    const week = weeks.find((w) => w.start <= q && q <= w.end)
+    const week = sources.weeks.find((w) => w.start <= q && q <= w.end)
     if (week) out.week.push(weekHit(week))
     return out
   }
-  for (const result of engine.search(q)) {
-    const kind = result.kind as ResultKind
-    if (out[kind].length >= limit) continue
-    out[kind].push({
-      target: String(result.id).slice(kind.length + 1),
-      kind,
-      label: result.label as Record<Lang, string>,
-    })
+  for (const result of sources.local.search(q)) {
+    const kind = result.kind as 'person' | 'week'
+    if (out[kind].length < limit)
+      out[kind].push({
+        target: String(result.id).slice(kind.length + 1),
+        kind,
+        label: result.label as Record<Lang, string>,
+      })
   }
+  const found = await searchIndex(sources.index, q)
+  const kips = found.flatMap(([id]) => (typeof id === 'number' ? [id] : [])).slice(0, limit)
+  const threads = found.flatMap(([id]) => (typeof id === 'string' ? [id] : [])).slice(0, limit)
+  const [kipTitles, threadTitles] = await Promise.all([
+    Promise.all([...new Set(kips.map(kipTitleGroup))].map((g) => sources.titles.kips(g))),
+    Promise.all(
+      [...new Set(threads.flatMap((id) => weekOfThread(id) ?? []))].map((w) =>
+        sources.titles.threads(w),
+      ),
+    ),
+  ])
+  const kipTitle = Object.assign({}, ...kipTitles) as Record<string, string>
+  const threadTitle = Object.assign({}, ...threadTitles) as Record<string, Localized>
+  out.kip = kips.map((kip) => {
+    const title = `KIP-${kip}${kipTitle[kip] ? ` ${kipTitle[kip]}` : ''}`
+    return { target: String(kip), kind: 'kip', label: { zh: title, en: title } }
+  })
+  out.thread = threads.map((id) => {
+    const title = threadTitle[id] ?? { zh: id }
+    return { target: id, kind: 'thread', label: { zh: title.zh, en: title.en ?? title.zh } }
+  })
   return out
 }
 
-const weekHit = (week: SearchSources['index']['weeks'][number]): SearchHit => ({
+const weekHit = (week: Pick<DataIndex, 'weeks'>['weeks'][number]): SearchHit => ({
   target: week.id,
   kind: 'week',
   label: {
@@ -176,17 +254,4 @@ export function highlight(text: string, query: string): [string, boolean][] {
     else parts.push([text[i]!, marked[i]!])
   }
   return parts
-}
-
-/** The engine of the timeline's text filter: threads only, from the files it has. */
-export function threadSearchEngine(
-  cards: SearchSources['cards'],
-  threadText: SearchSources['threadText'],
-): SearchEngine {
-  return createSearchEngine(threadDocs(cards, threadText))
-}
-
-/** The ids of the threads a query finds (every one, not only the best). */
-export function matchingThreads(engine: SearchEngine, query: string): ReadonlySet<string> {
-  return new Set(engine.search(query).map((r) => String(r.id).slice('thread:'.length)))
 }

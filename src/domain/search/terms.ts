@@ -5,9 +5,12 @@
  * - Folding: NFKC (full-width letters and digits become ASCII), traditional Chinese characters
  *   become simplified (OpenCC's character table: 黃竣陽 finds 黄竣阳), lower case, accents off
  *   (José finds jose).
- * - Terms: Latin letters and digits as words ("KIP-1150" → "kip", "1150"); Chinese, which has no
- *   spaces, as overlapping pairs of characters ("无盘主题" → "无盘", "盘主", "主题"), so that a
- *   word of two or more characters is found wherever it stands; a lone character is its own term.
+ * - Terms: Latin letters and digits as words; Chinese, which has no spaces, as overlapping pairs
+ *   of characters ("无盘主题" → "无盘", "盘主", "主题"), so that a word of two or more characters
+ *   is found wherever it stands; a lone character is its own term.
+ * - A KIP is its number: "KIP-1150", "kip 1150" and "KIP1150" are the term "1150". The word "KIP"
+ *   before a number says nothing more, and kept it would be in nearly every document: a query
+ *   for a KIP would download the whole index's worth of it (shards.ts).
  */
 import { CustomConverter } from 'opencc-js/core'
 import TSCharacters from 'opencc-js/dict/TSCharacters'
@@ -23,13 +26,15 @@ export function foldText(text: string): string {
     .normalize('NFC')
 }
 
+/** "KIP" as a word of its own, before a number: "KIP-1150", "kip 1150", "KIP1150", "KIP #1150". */
+const KIP_BEFORE_NUMBER = /(?<![\p{L}\p{N}])kip[\s\-_:#]*(?=\p{N})/gu
 const TERMS = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu
 const HAN = /^\p{Script=Han}/u
 
-/** searchTerms("KIP-1150 无盘主题") → ["kip", "1150", "无盘", "盘主", "主题"]. */
+/** searchTerms("KIP-1150 无盘主题") → ["1150", "无盘", "盘主", "主题"]. */
 export function searchTerms(text: string): string[] {
   const terms: string[] = []
-  for (const [run] of foldText(text).matchAll(TERMS)) {
+  for (const [run] of foldText(text).replace(KIP_BEFORE_NUMBER, ' ').matchAll(TERMS)) {
     if (!HAN.test(run) || run.length === 1) terms.push(run)
     else for (let i = 0; i + 2 <= run.length; i++) terms.push(run.slice(i, i + 2))
   }

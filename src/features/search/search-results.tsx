@@ -1,19 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipCatalog } from '../../data/kip-queries'
-import { useCards, useIndex, useSearchIndex } from '../../data/queries'
+import { useFetchJson } from '../../data/data-source'
+import { useIndex } from '../../data/queries'
+import { indexSource, titleSource } from '../../data/search-queries'
 import { KipLink, PersonLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import {
-  createSearchEngine,
   highlight,
+  localEngine,
   RESULT_KINDS,
-  searchDocs,
   searchEverything,
   type SearchHit,
-} from '../../shared/lib/search-engine'
+} from '../../domain/search/engine'
 
 /**
  * The results of a query, grouped by kind, for the palette and the results page alike. ↓ and ↑
@@ -21,22 +21,31 @@ import {
  */
 
 /**
- * The engine over the files the app has, built once they are there (null until then) and kept
- * with the page's data: opening the palette again, or the results page, does not index anew.
+ * A query's results, with the query they are of: while the next key's shards load, the last
+ * results stay (marked with their own query), never a loading line between two keys.
  */
-function useEngine() {
+function useResults(query: string, limit: number) {
   const index = useIndex()
-  const catalog = useKipCatalog()
-  const cards = useCards().data
-  const threadText = useSearchIndex(true).data
-  const engine = useQuery({
-    queryKey: ['searchEngine'],
-    enabled: Boolean(cards && threadText),
-    queryFn: () =>
-      createSearchEngine(searchDocs({ index, cards: cards!, threadText: threadText!, catalog })),
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  const local = useMemo(() => localEngine(index), [index])
+  const q = query.trim()
+  return useQuery({
+    queryKey: ['searchResults', q, limit],
+    enabled: q !== '',
+    queryFn: async () => {
+      const sources = {
+        index: await indexSource(queryClient, fetchJson),
+        titles: titleSource(queryClient, fetchJson),
+        local,
+        weeks: index.weeks,
+      }
+      return { query: q, hits: await searchEverything(sources, q, limit) }
+    },
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
     structuralSharing: false,
   })
-  return engine.data ?? null
 }
 
 export function SearchResults({
@@ -51,16 +60,11 @@ export function SearchResults({
   onOpen?: () => void
 }) {
   const t = useT()
-  const index = useIndex()
-  const engine = useEngine()
-  // Typing stays quick: the results follow the box as soon as they can.
-  const deferred = useDeferredValue(query)
-  const hits = useMemo(
-    () => (engine ? searchEverything(engine, index.weeks, deferred, limit) : null),
-    [engine, index.weeks, deferred, limit],
-  )
-  if (!hits) return <p className="loading">{t('search.loading')}</p>
-  if (!deferred.trim()) return null
+  const results = useResults(query, limit)
+  if (!query.trim()) return null
+  if (results.error) return <p role="alert">{t('search.failed')}</p>
+  if (!results.data) return <p className="loading">{t('search.loading')}</p>
+  const { hits, query: shown } = results.data
   const total = RESULT_KINDS.reduce((n, kind) => n + hits[kind].length, 0)
   return (
     // ↓ and ↑ from any result: the links themselves are the interactive elements.
@@ -89,7 +93,7 @@ export function SearchResults({
           <h3 id={`search-${kind}`}>{t(`search.kind.${kind}`)}</h3>
           <ul>
             {hits[kind].map((hit) => (
-              <ResultItem key={hit.target} hit={hit} query={deferred} onOpen={onOpen} />
+              <ResultItem key={hit.target} hit={hit} query={shown} onOpen={onOpen} />
             ))}
           </ul>
         </section>

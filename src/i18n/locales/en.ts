@@ -173,6 +173,7 @@ export const en = {
     pageHint:
       'Threads, KIPs, people and weeks; Chinese (simplified or traditional) or English. The address keeps the search: share it.',
     loading: 'Loading search…',
+    failed: 'Search could not be loaded. Check the connection and type again.',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     kind: { kip: 'KIPs', thread: 'Threads', person: 'People', week: 'Weeks' },

@@ -173,6 +173,7 @@ export const zh: Messages = {
     all: '“{{query}}”的全部结果 →',
     pageHint: '讨论、KIP、人物和周；中文（简体或繁体）或英文均可。地址里保存着这次搜索，可以分享。',
     loading: '正在加载搜索…',
+    failed: '搜索无法加载。请检查网络后再输入一次。',
     count_one: '{{count}} 个结果',
     count_other: '{{count}} 个结果',
     kind: { kip: 'KIP', thread: '讨论', person: '人物', week: '周' },

@@ -1,34 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import type { Dataset } from '../../../src/domain/dataset'
-import type { DataIndex, SearchEntry, ThreadCard } from '../../../src/domain/files/schemas'
-import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
-import { searchTerms } from '../../../src/domain/search-terms'
-import {
-  createSearchEngine,
-  highlight,
-  searchDocs,
-  searchEverything,
-  type ResultKind,
-} from '../../../src/shared/lib/search-engine'
+import { searchTerms } from '../../../src/domain/search/terms'
+import { highlight, searchEverything, type ResultKind } from '../../../src/domain/search/engine'
+import { searchSourcesFromFiles } from '../../../scripts/lib/search-files'
 import { goldDevDataset, realDataset } from '../../helpers/datasets'
 
-/** The engine over a dataset's files, as the app has them. */
-function engineOf(dataset: Dataset) {
+/** Search over a dataset's files as the build writes them (each read back from its JSON text). */
+function searchOf(dataset: Dataset) {
   const files = splitDataset(dataset)
-  const index = files.get(DATA_FILES.index) as DataIndex
-  const engine = createSearchEngine(
-    searchDocs({
-      index,
-      cards: files.get(DATA_FILES.cards) as ThreadCard[],
-      threadText: new Map(
-        (files.get(DATA_FILES.search) as SearchEntry[]).map((e) => [e.id, e.text]),
-      ),
-      catalog: files.get(DATA_FILES.catalog) as KipCatalogRow[],
-    }),
-  )
-  return (query: string) => searchEverything(engine, index.weeks, query)
+  const sources = searchSourcesFromFiles((path) => {
+    if (!files.has(path)) throw new Error(`no such data file: ${path}`)
+    return JSON.parse(JSON.stringify(files.get(path)))
+  })
+  return (query: string) => searchEverything(sources, query)
 }
 
 /**
@@ -79,35 +64,43 @@ const TABLE: [corpus: 'real' | 'dev', query: string, kind: ResultKind, first: st
 ]
 
 describe('search quality: what must come first', () => {
-  const search = { real: engineOf(realDataset()), dev: engineOf(goldDevDataset()) }
-  it.each(TABLE)('%s: "%s" → %s %s first', (corpus, query, kind, first) => {
-    expect(search[corpus](query)[kind][0]?.target).toBe(first)
+  const search = { real: searchOf(realDataset()), dev: searchOf(goldDevDataset()) }
+  it.each(TABLE)('%s: "%s" → %s %s first', async (corpus, query, kind, first) => {
+    expect((await search[corpus](query))[kind][0]?.target).toBe(first)
   })
 
-  it('"diskless" finds KIP-1163 among the KIPs too', () => {
-    expect(search.real('diskless').kip.map((h) => h.target)).toContain('1163')
+  it('"diskless" finds KIP-1163 among the KIPs too', async () => {
+    expect((await search.real('diskless')).kip.map((h) => h.target)).toContain('1163')
   })
 
-  it('a day is only its own week, and no word of a KIP number is another (KIP-11 is not KIP-1150)', () => {
-    expect(search.dev('2026-06-10').week.map((h) => h.target)).toEqual(['2026-W24'])
-    expect(search.real('11').kip.map((h) => h.target)).not.toContain('1150')
+  it('a day is only its own week, and no word of a KIP number is another (KIP-11 is not KIP-1150)', async () => {
+    expect((await search.dev('2026-06-10')).week.map((h) => h.target)).toEqual(['2026-W24'])
+    expect((await search.real('11')).kip.map((h) => h.target)).not.toContain('1150')
   })
 
-  it('nothing for a query of nothing, or of words no text has', () => {
+  it('nothing for a query of nothing, or of words no text has', async () => {
     const none = { kip: [], thread: [], person: [], week: [] }
-    expect(search.real('   ')).toEqual(none)
-    expect(search.real('zzqqxx')).toEqual(none)
+    expect(await search.real('   ')).toEqual(none)
+    expect(await search.real('zzqqxx')).toEqual(none)
+  })
+
+  it('a result shows its title in each language', async () => {
+    const { kip, thread } = await search.real('1327')
+    expect(kip[0]?.label.en).toMatch(/^KIP-1327 \S/)
+    expect(thread.find((h) => h.target === '2026-W20-kip-1327')?.label.en).toMatch(/^KIP-1327/)
   })
 })
 
 describe('the terms of a text', () => {
   it.each([
-    ['KIP-1150 Diskless', ['kip', '1150', 'diskless']],
+    ['KIP-1150 Diskless', ['1150', 'diskless']],
+    ['kip 1150, KIP1150, KIP #1150, skip 3', ['1150', '1150', '1150', 'skip', '3']],
+    ['the KIPs', ['the', 'kips']],
     ['无盘主题', ['无盘', '盘主', '主题']],
     ['黃竣陽', ['黄竣', '竣阳']],
     ['盘', ['盘']],
     ['Ｋafka José', ['kafka', 'jose']],
-    ['KIP-1327（默认值）', ['kip', '1327', '默认', '认值']],
+    ['KIP-1327（默认值）', ['1327', '默认', '认值']],
   ])('%s → %j', (text, terms) => {
     expect(searchTerms(text)).toEqual(terms)
   })

@@ -1,0 +1,77 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { DATA_FILES } from '../domain/files/layout'
+import { VIEW_SCHEMA } from '../domain/files/view-schemas'
+import {
+  matchingThreads,
+  openShard,
+  type IndexSource,
+  type TitleSource,
+} from '../domain/search/engine'
+import { loadFile, type FetchJson } from './data-source'
+
+/**
+ * The search index's parts, each loaded when a query first needs it and kept for the page's
+ * life: a file does not change while the page is open. Search loads them itself, never a
+ * pre-rendered page (a page is rendered with no query), so query-registry.ts does not list them.
+ */
+const KEPT = { staleTime: Infinity, structuralSharing: false } as const
+
+const manifestQuery = (fetchJson: FetchJson) =>
+  queryOptions({
+    queryKey: ['searchManifest'],
+    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.searchManifest, DATA_FILES.searchManifest),
+    ...KEPT,
+  })
+
+const shardQuery = (fetchJson: FetchJson, part: 'shard' | 'stop', name: string) =>
+  queryOptions({
+    queryKey: ['searchShard', part, name],
+    queryFn: async () =>
+      openShard(
+        part === 'shard'
+          ? await loadFile(fetchJson, VIEW_SCHEMA.searchShard, DATA_FILES.searchShard(name))
+          : await loadFile(fetchJson, VIEW_SCHEMA.searchStop, DATA_FILES.searchStop(name)),
+      ),
+    ...KEPT,
+  })
+
+/** The index of the KIPs and threads, its shards loaded as queries need them. */
+export async function indexSource(
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+): Promise<IndexSource> {
+  const manifest = await queryClient.fetchQuery(manifestQuery(fetchJson))
+  return {
+    manifest,
+    load: (part, name) => queryClient.fetchQuery(shardQuery(fetchJson, part, name)),
+  }
+}
+
+/** The titles of the results shown. */
+export function titleSource(queryClient: QueryClient, fetchJson: FetchJson): TitleSource {
+  return {
+    kips: (group) =>
+      queryClient.fetchQuery({
+        queryKey: ['searchKipTitles', group],
+        queryFn: () =>
+          loadFile(fetchJson, VIEW_SCHEMA.searchKipTitles, DATA_FILES.searchKipTitles(group)),
+        ...KEPT,
+      }),
+    threads: (week) =>
+      queryClient.fetchQuery({
+        queryKey: ['searchThreadTitles', week],
+        queryFn: () =>
+          loadFile(fetchJson, VIEW_SCHEMA.searchThreadTitles, DATA_FILES.searchThreadTitles(week)),
+        ...KEPT,
+      }),
+  }
+}
+
+/** The timeline's text filter: the ids of every thread the query finds. */
+export async function threadMatches(
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+  query: string,
+): Promise<ReadonlySet<string>> {
+  return matchingThreads(await indexSource(queryClient, fetchJson), query)
+}

@@ -1,0 +1,54 @@
+/**
+ * How the search index is split, the rules the build (write-index.ts) and the browser
+ * (engine.ts) share. The index of the KIPs and threads is cut by term into
+ * shards, each a MiniSearch index of the documents that hold one of its terms, so that a query
+ * downloads the shards of its own words and nothing else:
+ *
+ * - a Chinese term is in the shard of its first character ("竣阳" → "竣"), which also holds every
+ *   pair a lone character begins, so the character being typed finds them;
+ * - a number is a shard of its own ("1327": KIP-1327 is never KIP-13);
+ * - a word is in the shard of its first three letters ("diskless" → "dis"), where every word that
+ *   begins with the same three letters is too, so the word being typed finds them; a shorter
+ *   word is its own.
+ *
+ * A term in more than half of the documents (say "synthetic" in a made-up corpus, "讨论" in a
+ * long one) would put most of the index in its shard and tells a query almost nothing: it is a
+ * stop word, with a shard of its own that a query loads only when it has no other words.
+ */
+
+/** What a query must know before it loads a shard: which shards there are, and the stop words. */
+export interface SearchManifest {
+  shards: string[]
+  stop: string[]
+}
+
+export const SEARCH_FIELDS = ['key', 'title', 'text'] as const
+
+/** How much more a match counts in a field: a KIP's number or a week's id, then a title. */
+export const FIELD_BOOST = { key: 8, title: 3 }
+
+/** A term in more than this share of the documents is a stop word. */
+export const STOP_WORD_SHARE = 0.5
+/** …counted only where there are this many documents (a few threads say everything twice). */
+export const STOP_WORD_MIN_DOCUMENTS = 200
+
+/** A result's KIP title comes from a file of ten: kipTitleGroup(1327) → 132 (KIP-1320 to KIP-1329). */
+export const kipTitleGroup = (kip: number) => Math.floor(kip / 10)
+
+const HAN = /^\p{Script=Han}/u
+const DIGIT = /^\p{N}/u
+
+/** The shard a term is in: shardOf("竣阳") → "竣", shardOf("1327") → "1327", shardOf("diskless") → "dis". */
+export function shardOf(term: string): string {
+  if (HAN.test(term)) return String.fromCodePoint(term.codePointAt(0)!)
+  if (DIGIT.test(term)) return term
+  return [...term].slice(0, 3).join('')
+}
+
+/**
+ * Whether the word being typed finds the words it begins: a word of three letters or more, or a
+ * lone Chinese character. All it can find is then in its own shard (shardOf).
+ */
+export function matchesAsPrefix(term: string): boolean {
+  return /^[a-z]{3,}$/.test(term) || /^\p{Script=Han}$/u.test(term)
+}
