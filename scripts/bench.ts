@@ -17,6 +17,8 @@
  *
  * `npm run bench -- --only search` (or lcp, interactions, slow3g, load) measures one part in the
  * browser, after the same builds: for a quick look at one figure while working on it.
+ * `npm run bench -- --weeks 520,2600` measures synthetic corpora of those sizes (520 unless given;
+ * 2,600 weeks take some ten minutes more to build).
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process'
@@ -40,11 +42,16 @@ import { matchingThreads } from '../src/domain/search/engine.ts'
 import { searchSourcesFromFiles } from './lib/search-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const SYNTHETIC_WEEKS = 520
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined
+/** The synthetic corpora's sizes in weeks (--weeks 520,2600), beside the real week. */
+const SYNTHETIC_WEEKS = (option('--weeks') ?? '520').split(',').map((n) => {
+  if (!/^[1-9]\d*$/.test(n))
+    throw new Error(`bench: --weeks takes sizes in weeks, as 520,2600: not "${n}"`)
+  return Number(n)
+})
 /** The one part of the browser figures to measure (--only <part>), or every part. */
-const ONLY = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : undefined
+const ONLY = option('--only')
 const measures = (part: 'load' | 'lcp' | 'interactions' | 'search' | 'slow3g') =>
   !ONLY || ONLY === part
 const LCP_RUNS = 25
@@ -544,8 +551,6 @@ async function expectedMatches(site: string): Promise<number> {
 
 async function main() {
   const started = performance.now()
-  const synthetic = join(work, 'digests-520w')
-  tsx('scripts/synthetic-corpus.ts', ['--weeks', String(SYNTHETIC_WEEKS), '--out', synthetic])
   // The real week is built with a copy of its record, so that its index has the real redirects.
   const realIds = join(work, 'published-ids.json')
   cpSync(join(root, 'data/published-ids.json'), realIds)
@@ -556,12 +561,16 @@ async function main() {
       people: join(root, 'data/people.json'),
       publishedIds: realIds,
     },
-    {
-      suffix: `${SYNTHETIC_WEEKS}w`,
-      digests: synthetic,
-      people: join(root, 'data/people.json'),
-      publishedIds: '',
-    },
+    ...SYNTHETIC_WEEKS.map((weeks) => {
+      const digests = join(work, `digests-${weeks}w`)
+      tsx('scripts/synthetic-corpus.ts', ['--weeks', String(weeks), '--out', digests])
+      return {
+        suffix: `${weeks}w`,
+        digests,
+        people: join(root, 'data/people.json'),
+        publishedIds: '',
+      }
+    }),
   ]
   const sites = corpora.map((corpus) => {
     progress(`ingest and build ${corpus.suffix}`)
