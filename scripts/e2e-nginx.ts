@@ -1,7 +1,7 @@
 /**
  * Serves the e2e site (`.site/`, prepared by scripts/e2e-site.ts) with Debian's nginx and the
  * production config, deploy/nginx.conf, as a maintainer would publish the build:
- *   http://127.0.0.1:$PORT/kafka-digest/  (and /fixture/, /hostile/, /long-words/, /gold-dev/)
+ *   http://127.0.0.1:$PORT/kafka-digest/  (and /fixture/, /hostile/, /long-words/, /gold-dev/, /synthetic/)
  *
  * nginx runs in the foreground, unprivileged or as root, in a temporary prefix of its own
  * (config, pid, logs, temp folders), never touching /etc/nginx or /var/log/nginx. Stop it with
@@ -21,7 +21,14 @@ const port = process.env.PORT ?? '4175'
 const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
 
 /** The sub-paths that scripts/e2e-site.ts prepares; the first is the one deploy/nginx.conf names. */
-const SUB_PATHS = ['kafka-digest', 'fixture', 'hostile', 'long-words', 'gold-dev'] as const
+const SUB_PATHS = [
+  'kafka-digest',
+  'fixture',
+  'hostile',
+  'long-words',
+  'gold-dev',
+  'synthetic',
+] as const
 
 /** A path as one nginx argument, whatever it holds (the checkout may have a space in its path). */
 const quote = (path: string) => `"${path.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`

@@ -7,6 +7,8 @@
  *   /long-words/    the same build with a made-up week of very long words (tests/fixtures/long-words)
  *   /gold-dev/      the same build with the six made-up, labelled dev weeks (tests/fixtures/gold-dev):
  *                   votes and withdrawals, some of which the real wiki facts contradict
+ *   /synthetic/     the same build with 14 SYNTHETIC weeks (scripts/synthetic-corpus.ts): the long
+ *                   history the views page
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
@@ -25,11 +27,19 @@ mkdirSync(site, { recursive: true })
 symlinkSync(dist, join(site, 'kafka-digest'))
 
 const FIXTURE_PEOPLE = 'tests/fixtures/people.json'
+// The synthetic weeks are written where the site is, made anew with it.
+const syntheticDigests = join(site, '.synthetic-digests')
+execFileSync(
+  'npx',
+  ['tsx', join(root, 'scripts/synthetic-corpus.ts'), '--weeks', '14', '--out', syntheticDigests],
+  { cwd: root, stdio: 'inherit' },
+)
 for (const [name, digests, people] of [
   ['fixture', 'tests/fixtures/three-weeks', FIXTURE_PEOPLE],
   ['hostile', 'tests/fixtures/hostile', FIXTURE_PEOPLE],
   ['long-words', 'tests/fixtures/long-words', FIXTURE_PEOPLE],
   ['gold-dev', 'tests/fixtures/gold-dev', 'tests/fixtures/gold-dev/people.json'],
+  ['synthetic', syntheticDigests, 'data/people.json'],
 ] as const) {
   // The build's code and icons, not its pages or data: those are written from the made-up data.
   const target = join(site, name)
@@ -41,7 +51,7 @@ for (const [name, digests, people] of [
     stdio: 'inherit',
     env: {
       ...process.env,
-      DIGESTS_DIR: join(root, digests),
+      DIGESTS_DIR: resolve(root, digests),
       PEOPLE_FILE: join(root, people),
       // The real facts of the KIPs the fixtures name, not the whole catalog's 2,600 pages.
       KIPS_FILE: join(root, 'tests/fixtures/kips-subset.json'),

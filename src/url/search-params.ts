@@ -370,9 +370,21 @@ export function hasFilters(filters: Filters): boolean {
   return activeFilters(filters).length > 0
 }
 
-/** Removes one filter: `(s, "kip")` → s without kip. Navigation uses it as an updater. */
+/**
+ * The search with some filters changed, back at a list's first page (the page it was on was a
+ * page of another list): `withFilters(s, { kip: [1327] })`. Navigation uses it in its updaters.
+ */
+export function withFilters(search: AppSearch, change: Partial<Filters>): AppSearch {
+  return { ...search, ...change, page: undefined }
+}
+
+/** Removes one filter: `(s, "kip")` → s without kip, at the first page. Navigation uses it as an updater. */
 export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
-  const next = { ...search, problems: search.problems?.filter((p) => p.param !== param) }
+  const next = {
+    ...search,
+    page: undefined,
+    problems: search.problems?.filter((p) => p.param !== param),
+  }
   if (!next.problems?.length) delete next.problems
   if (param === 'week') delete next.week
   if (param === 'kip') delete next.kip

@@ -143,24 +143,27 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     expect(screen.queryAllByRole('article')).toHaveLength(0)
   })
 
-  it('shows 12 cards, fetching only their stories, then more', async () => {
+  it('shows 12 cards, fetching only their stories, then the next page (in the address)', async () => {
     const many: Dataset = structuredClone(real)
     many.threads[0]!.kips = [2001, 2002, 2003, 2004, 2005, 2006]
     many.threads[0]!.subjectKips = many.threads[0]!.kips
     const fetched: string[] = []
     const base = memoryFetch(many)
     const user = userEvent.setup()
-    renderApp(many, '/en/kips/cards/?sort=number', async (path) => {
+    const { currentUrl } = renderApp(many, '/en/kips/cards/?sort=number', async (path) => {
       fetched.push(path)
       return base(path)
     })
     expect(
-      await screen.findByText('13 KIPs · Showing 12 of 13', {}, { timeout: 5000 }),
+      await screen.findByText('13 KIPs · Page 1 of 2', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
     await waitFor(() => expect(fetched.filter((p) => p.startsWith('kips/'))).toHaveLength(12))
-    await user.click(screen.getByRole('button', { name: 'Show more KIPs' }))
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(13))
+    await user.click(screen.getByRole('link', { name: 'More KIPs →' }))
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
+    expect(currentUrl()).toBe('/en/kips/cards/?sort=number&page=2')
+    expect(screen.getByText('13 KIPs · Page 2 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Previous KIPs' })).toBeInTheDocument()
   })
 })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { realDataset } from '../helpers/datasets'
+import { realDataset, syntheticDataset } from '../helpers/datasets'
 import { renderApp } from '../helpers/render-app'
 
 const dataset = realDataset()
@@ -82,5 +82,38 @@ describe('timeline', () => {
     expect(await screen.findByText('Ignored a bad filter value: status=bogus')).toBeInTheDocument()
     expect(await screen.findByText('Ignored a bad filter value: kip=99999')).toBeInTheDocument()
     expect(await screen.findAllByRole('article')).toHaveLength(10)
+  })
+})
+
+describe('the timeline of a long history, a page of weeks at a time', () => {
+  // 14 synthetic weeks ending with 2026-W20: pages of 6, 6 and 2.
+  const long = syntheticDataset(14)
+  const weeksShown = () =>
+    screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))
+
+  it('shows the newest six weeks, then the next six at ?page=2, and the page survives a filter only until it changes', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(long, '/en/')
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument()
+    await waitFor(() => expect(weeksShown()).toHaveLength(6))
+    expect(weeksShown()[0]).toBe('2026-W20')
+    expect(screen.queryByRole('link', { name: '← Newer weeks' })).toBeNull()
+
+    await user.click(screen.getByRole('link', { name: 'Older weeks →' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/?page=2'))
+    await waitFor(() => expect(weeksShown()[0]).toBe('2026-W14'))
+    expect(weeksShown()).toHaveLength(6)
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Newer weeks' })).toHaveAttribute('href', '/en/')
+
+    // A filter is a new list: it starts again at its first page.
+    await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
+    await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
+  })
+
+  it('a page past the end shows the last one', async () => {
+    renderApp(long, '/en/?page=99')
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument()
+    await waitFor(() => expect(weeksShown()).toEqual(['2026-W08', '2026-W07']))
   })
 })

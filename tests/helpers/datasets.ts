@@ -2,6 +2,7 @@
  * Datasets for tests, built with the real parser from files on disk: the real week in data/,
  * or a made-up fixture folder under tests/fixtures/.
  */
+import { syntheticDigests } from '../../scripts/lib/synthetic-digests'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { buildDataset } from '../../src/domain/build-dataset'
@@ -46,6 +47,21 @@ export function loadDataset(
 }
 
 export const realDataset = () => loadDataset()
+
+/**
+ * A SYNTHETIC corpus of `weeks` weeks ending with the real week (scripts/lib/synthetic-digests.ts:
+ * every summary says "[synthetic]"), with the real people table: a long history, for the views
+ * that page it.
+ */
+export function syntheticDataset(weeks: number): Dataset {
+  const result = buildDataset({
+    files: syntheticDigests({ weeks, seed: 1, end: '2026-05-11' }),
+    people: readJson<PeopleTable>(join(ROOT, 'data/people.json')),
+    kipFacts: readJson<KipFactsInput>(FIXTURE_KIPS),
+  })
+  if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'))
+  return result.dataset
+}
 /** A subset of data/kips.json: the KIPs the fixtures and the real week name, and KIP-1150. */
 const FIXTURE_KIPS = join(ROOT, 'tests/fixtures/kips-subset.json')
 /** The made-up weeks use the made-up people table of tests/fixtures/. */

@@ -6,6 +6,7 @@ import { useIndex } from '../../data/queries'
 import { KIP_WIKI_STATES } from '../../domain/dataset'
 import { formatDate } from '../../i18n/format'
 import { LiveButton } from '../../shared/components/live-button'
+import { Pager } from '../../shared/components/pager'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -77,7 +78,14 @@ export function KipListPage() {
       ) : (
         <>
           <KipListTable rows={view.rows} sort={view.sort} onSort={onSort} asOf={asOf} />
-          <KipListPager page={view.page} pages={view.pages} />
+          <Pager
+            page={view.page}
+            pages={view.pages}
+            label={t('kipList.pages')}
+            previous={t('kipList.previous')}
+            next={t('kipList.next')}
+            status={t('kipList.page', { page: view.page, pages: view.pages })}
+          />
         </>
       )}
       {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
@@ -258,28 +266,5 @@ function KipChangeFilter({
         {text} <span aria-hidden="true">×</span>
       </LiveButton>
     </div>
-  )
-}
-
-/** Previous and next page, as links: they work before the app has taken the page over. */
-function KipListPager({ page, pages }: { page: number; pages: number }) {
-  const t = useT()
-  const lang = useLang()
-  if (pages <= 1) return null
-  const to = (n: number) => (
-    <Link
-      to="/$lang/kips/"
-      params={{ lang }}
-      search={(s: AppSearch) => ({ ...s, page: n > 1 ? n : undefined })}
-    >
-      {n < page ? t('kipList.previous') : t('kipList.next')}
-    </Link>
-  )
-  return (
-    <nav className="pager" aria-label={t('kipList.pages')}>
-      {page > 1 ? to(page - 1) : <span />}
-      <span>{t('kipList.page', { page, pages })}</span>
-      {page < pages ? to(page + 1) : <span />}
-    </nav>
   )
 }

@@ -1,3 +1,4 @@
+import { paginate } from '../../shared/lib/paginate'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { spellingKey } from '../../domain/people'
 import { normalizeForSearch } from '../../domain/search-text'
@@ -124,14 +125,6 @@ export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipL
     value,
     (a, b) => b.kip - a.kip,
   )
-  const pages = Math.max(1, Math.ceil(sorted.length / KIP_LIST_PAGE_SIZE))
-  const page = Math.min(search.page ?? 1, pages)
-  return {
-    sort,
-    sortIgnored: ignored,
-    total: sorted.length,
-    rows: sorted.slice((page - 1) * KIP_LIST_PAGE_SIZE, page * KIP_LIST_PAGE_SIZE),
-    page,
-    pages,
-  }
+  const { items, page, pages } = paginate(sorted, KIP_LIST_PAGE_SIZE, search.page)
+  return { sort, sortIgnored: ignored, total: sorted.length, rows: items, page, pages }
 }

@@ -1,11 +1,13 @@
 import { ViewLink } from '../../shared/components/links'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { kipSortOf } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
+import { Pager } from '../../shared/components/pager'
+import { paginate } from '../../shared/lib/paginate'
 import { KipCard } from './kip-card'
 import { KipListControls } from './kip-list-controls'
 import { selectKipCards } from './select-kip-cards'
@@ -13,13 +15,12 @@ import { selectKipCards } from './select-kip-cards'
 /** Cards per page: each shown card fetches its own story file. */
 const KIP_PAGE = 12
 
-/** The KIP consensus cards: sorted and filtered from the URL, a page at a time. */
+/** The KIP consensus cards: sorted and filtered from the URL, a page at a time (`page` in it too). */
 export function KipsPage() {
   const t = useT()
   const index = useIndex()
   const summaries = useKipSummaries()
   const { search } = useAppSearch()
-  const [shown, setShown] = useState(KIP_PAGE)
 
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
   const syntaxProblems = search.problems ?? []
@@ -29,7 +30,7 @@ export function KipsPage() {
     const ids = new Set(summaries.flatMap((c) => c.people))
     return index.people.filter((p) => ids.has(p.id)).map((p) => p.id)
   }, [summaries, index.people])
-  const visible = views.slice(0, shown)
+  const { items: visible, page, pages } = paginate(views, KIP_PAGE, search.page)
 
   return (
     <section className="kips-page" aria-labelledby="kips-heading">
@@ -51,8 +52,7 @@ export function KipsPage() {
       )}
       <p className="match-count" role="status">
         {t('kips.count', { count: views.length })}
-        {views.length > visible.length &&
-          ` · ${t('kips.shown', { shown: visible.length, total: views.length })}`}
+        {pages > 1 && ` · ${t('kips.page', { page, pages })}`}
       </p>
       {views.length === 0 && <p className="empty">{t('kips.none')}</p>}
       <ul className="kip-cards">
@@ -62,11 +62,14 @@ export function KipsPage() {
           </li>
         ))}
       </ul>
-      {views.length > shown && (
-        <button type="button" className="show-more" onClick={() => setShown((n) => n + KIP_PAGE)}>
-          {t('kips.showMore')}
-        </button>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('kips.pages')}
+        previous={t('kips.previous')}
+        next={t('kips.next')}
+        status={t('kips.page', { page, pages })}
+      />
     </section>
   )
 }

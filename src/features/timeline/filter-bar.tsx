@@ -7,7 +7,7 @@ import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
-import { weekRange, type Filters } from '../../url/search-params'
+import { weekRange, withFilters, type Filters } from '../../url/search-params'
 
 /** The filter controls. Each change writes the URL; typing in the search box replaces history. */
 export function FilterBar({ filters }: { filters: Filters }) {
@@ -23,7 +23,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
 
   // One end alone means "from" or "up to" that week, not "only" it.
   const setWeek = (nextFrom: string, nextTo: string) =>
-    update((s) => ({ ...s, week: weekRange(nextFrom, nextTo) }))
+    update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }))
   // Hundreds of options with ten years of weeks: built once per index and language, so that
   // typing in the search box does not rebuild (or make React compare) them on every keystroke.
   const weekOptions = useMemo(
@@ -64,7 +64,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
     >
       <SearchBox
         value={search.q ?? ''}
-        onChange={(q) => update((s) => ({ ...s, q: q || undefined }), { replace: true })}
+        onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
       />
       <label className="field">
         <span>{t('filters.weekFrom')}</span>
@@ -85,7 +85,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <select
           value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
           onChange={(e) =>
-            update((s) => ({ ...s, kip: e.target.value ? [Number(e.target.value)] : undefined }))
+            update((s) =>
+              withFilters(s, { kip: e.target.value ? [Number(e.target.value)] : undefined }),
+            )
           }
         >
           <option value="">{t('filters.anyKip')}</option>

@@ -1,2 +1,2 @@
-/** Weeks the home page shows at first, and per "show more". */
+/** Weeks a page of the timeline shows: the home page is its first. */
 export const WEEKS_PER_PAGE = 6

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { FilterBar } from './filter-bar'
@@ -9,9 +9,9 @@ import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { withoutFilter } from '../../url/search-params'
 import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
+import { Pager } from '../../shared/components/pager'
+import { paginate } from '../../shared/lib/paginate'
 import { WEEKS_PER_PAGE } from './first-screen'
-
-const PAGE = WEEKS_PER_PAGE
 
 function WeekSkeleton() {
   const t = useT()
@@ -22,14 +22,17 @@ function WeekSkeleton() {
   )
 }
 
-/** Home: weeks newest first with their threads; with filters, only the weeks and threads that match. */
+/**
+ * Home: weeks newest first with their threads, a page of weeks at a time (`page` in the address,
+ * so that Back after opening a thread returns to the same page); with filters, only the weeks and
+ * threads that match.
+ */
 export function TimelinePage() {
   const t = useT()
   const index = useIndex()
   const { search, update } = useAppSearch()
   const { filters, active, result, problems, error } = useFilteredThreads(search)
-  const [shown, setShown] = useState(PAGE)
-  // "Show more" needs the app: the pre-rendered page (readable without it) has no dead button.
+  // The pre-rendered page holds its first week; the others come with the app.
   const hydrated = useHydrated()
   if (error) throw error
 
@@ -39,7 +42,8 @@ export function TimelinePage() {
     : [...index.weeks]
         .reverse()
         .map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
-  const visible = groups.slice(0, hydrated ? shown : 1)
+  const { items, page, pages } = paginate(groups, WEEKS_PER_PAGE, search.page)
+  const visible = hydrated ? items : items.slice(0, 1)
 
   return (
     <div className="timeline">
@@ -76,11 +80,14 @@ export function TimelinePage() {
           </Suspense>
         )
       })}
-      {hydrated && groups.length > shown && (
-        <button type="button" className="show-more" onClick={() => setShown((n) => n + PAGE)}>
-          {t('timeline.showMore')}
-        </button>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('timeline.pages')}
+        previous={t('timeline.newer')}
+        next={t('timeline.older')}
+        status={t('timeline.page', { page, pages })}
+      />
     </div>
   )
 }

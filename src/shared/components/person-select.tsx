@@ -1,3 +1,4 @@
+import { withFilters } from '../../url/search-params'
 import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useAppSearch } from '../hooks/use-app-search'
@@ -22,7 +23,7 @@ export function PersonSelect({
       <select
         value={selected?.length === 1 ? selected[0] : ''}
         onChange={(e) =>
-          update((s) => ({ ...s, person: e.target.value ? [e.target.value] : undefined }))
+          update((s) => withFilters(s, { person: e.target.value ? [e.target.value] : undefined }))
         }
       >
         <option value="">{t('filters.anyPerson')}</option>

@@ -1,3 +1,4 @@
+import { withFilters } from '../../url/search-params'
 import { useT } from '../../i18n/use-t'
 import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
 import { useAppSearch } from '../hooks/use-app-search'
@@ -23,9 +24,7 @@ export function StatusToggles() {
           className={`toggle status-${status}`}
           aria-pressed={search.status?.includes(status) ?? false}
           // Another filter: a long list starts again at its first page.
-          onClick={() =>
-            update((s) => ({ ...s, status: toggleStatus(s.status, status), page: undefined }))
-          }
+          onClick={() => update((s) => withFilters(s, { status: toggleStatus(s.status, status) }))}
         >
           {t(`status.${status}`)}
         </LiveButton>

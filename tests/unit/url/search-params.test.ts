@@ -8,6 +8,7 @@ import {
   readSearch,
   weekRange,
   toQueryString,
+  withFilters,
   withoutFilter,
   type AppSearch,
 } from '../../../src/url/search-params'
@@ -141,6 +142,17 @@ describe('helpers', () => {
     })
     expect(withoutFilter({ kip: [1], problems: [{ param: 'kip', value: 'z' }] }, 'kip')).toEqual({})
     expect(s.status).toEqual(['open'])
+  })
+
+  it('a changed or removed filter is a new list, back at its first page', () => {
+    const s: AppSearch = { kip: [1], page: 3, sort: 'number' }
+    expect(withFilters(s, { status: ['open'] })).toEqual({
+      kip: [1],
+      status: ['open'],
+      sort: 'number',
+    })
+    expect(withFilters(s, { kip: undefined }).page).toBeUndefined()
+    expect(withoutFilter(s, 'kip')).toEqual({ sort: 'number' })
   })
 
   it('parseWeekRange orders the ends', () => {
