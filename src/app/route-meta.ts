@@ -80,12 +80,17 @@ export const pageMeta = {
     orMissing(async () => {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
-      const { kipStoryQuery } = await import('../data/kip-queries')
+      const { kipStoryPageQuery, kipStoryQuery } = await import('../data/kip-queries')
       const [story, index] = await Promise.all([
         data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip)),
         data.queryClient.ensureQueryData(indexQuery(data.fetchJson)),
       ])
-      const last = story.threads.at(-1)
+      // The thread that decides its status is on the first page of its story (its newest weeks).
+      const newest =
+        story.storyPages > 0
+          ? await data.queryClient.ensureQueryData(kipStoryPageQuery(data.fetchJson, kip, 1))
+          : undefined
+      const last = newest?.weeks[0]?.threads.at(-1)
       const description = last
         ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
         : story.mentions.length > 0 || !story.fact || !index.kipFactsAsOf

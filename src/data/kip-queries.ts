@@ -1,7 +1,7 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
-import type { KipCardSummary, KipStory } from '../domain/kip-story'
+import type { KipCardSummary, KipStory, KipStoryPage } from '../domain/kip-story'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
 /** kips.json: one small summary per KIP, for the list (sorting and filtering need no texts). */
@@ -18,11 +18,19 @@ export const kipCatalogQuery = (fetchJson: FetchJson) =>
     queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.catalog, DATA_FILES.catalog),
   })
 
-/** kips/<n>.json: one KIP's whole story, fetched for the cards shown and for the KIP page. */
+/** kips/<n>.json: one KIP's story without its threads, for the KIP page. */
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
   queryOptions({
     queryKey: ['kip', kip],
     queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.kip, DATA_FILES.kip(kip)),
+  })
+
+/** kip-story/<n>-<page>.json: a page of a KIP's threads, newest weeks first. */
+export const kipStoryPageQuery = (fetchJson: FetchJson, kip: number, page: number) =>
+  queryOptions({
+    queryKey: ['kipStoryPage', kip, page],
+    queryFn: () =>
+      loadFile(fetchJson, VIEW_SCHEMA.kipStoryPage, DATA_FILES.kipStoryPage(kip, page)),
   })
 
 export function useKipSummaries(): KipCardSummary[] {
@@ -35,4 +43,16 @@ export function useKipCatalog() {
 
 export function useKipStory(kip: number): KipStory {
   return useSuspenseQuery(kipStoryQuery(useFetchJson(), kip)).data
+}
+
+export function useKipStoryPage(kip: number, page: number): KipStoryPage {
+  return useSuspenseQuery(kipStoryPageQuery(useFetchJson(), kip, page)).data
+}
+
+/** Some pages of a KIP's story (a card needs those of the weeks it shows). */
+export function useKipStoryPages(kip: number, pages: readonly number[]): KipStoryPage[] {
+  const fetchJson = useFetchJson()
+  return useSuspenseQueries({
+    queries: pages.map((page) => kipStoryPageQuery(fetchJson, kip, page)),
+  }).map((result) => result.data)
 }

@@ -12,7 +12,7 @@ export type DataKey = readonly [string, ...(string | number)[]]
  * people and JIRA views' queries load with those views' code, not with the first screen. (The search index's
  * parts are loaded by search alone, never for a pre-rendered page: data/search-queries.ts.)
  */
-async function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
+async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
   switch (name) {
     case 'index':
       return indexQuery(fetchJson)
@@ -28,6 +28,8 @@ async function queryForKey(fetchJson: FetchJson, [name, arg]: DataKey) {
       return (await import('./kip-queries')).kipSummariesQuery(fetchJson)
     case 'kip':
       return (await import('./kip-queries')).kipStoryQuery(fetchJson, Number(arg))
+    case 'kipStoryPage':
+      return (await import('./kip-queries')).kipStoryPageQuery(fetchJson, Number(arg), Number(page))
     case 'people-stats':
       return (await import('./people-queries')).peopleStatsQuery(fetchJson)
     case 'person':

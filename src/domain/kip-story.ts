@@ -105,7 +105,18 @@ export interface KipMention {
   sentences: { text: Localized; person: string | null; name: string | null }[]
 }
 
-/** A KIP's whole story across weeks (kips/<n>.json). */
+/** A person's part in a KIP's story: how many positions they took on it, and the latest. */
+interface KipPersonSummary {
+  person: string
+  positions: number
+  latest: KipPosition
+}
+
+/**
+ * A KIP's story across weeks (kips/<n>.json): its facts, who took part, what is open, its votes
+ * and mentions. Its threads are in pages of their own (KipStoryPage), newest weeks first, so that
+ * the page of a KIP discussed for years loads and draws one page of them.
+ */
 export interface KipStory {
   /** Official title from the wiki without the "KIP-N - " prefix (kipTitle); null when none. */
   title: string | null
@@ -113,14 +124,31 @@ export interface KipStory {
   /** null when no thread is about the KIP (it is only mentioned). */
   summary: KipCardSummary | null
   fact: KipFact | null
-  /** Every thread about the KIP, chronological. */
-  threads: KipStoryThread[]
-  /** Positions about it grouped by person, people in order of first position, positions chronological. */
-  byPerson: { person: string; positions: KipPosition[] }[]
+  /** Everyone with a position about it, in order of first position. */
+  people: KipPersonSummary[]
+  /** How many pages its threads take (KIP_STORY_WEEKS_PER_PAGE weeks each; 0 without threads). */
+  storyPages: number
   open: KipOpenItem[]
   /** Every vote cast on it, per thread, oldest first. */
   votes: KipVoteRound[]
   mentions: KipMention[]
+}
+
+/** Weeks of a KIP's threads per page of its story. */
+export const KIP_STORY_WEEKS_PER_PAGE = 6
+
+/** One page of a KIP's threads (kip-story/<n>-<page>.json): weeks newest first, each with its threads in digest order. */
+export interface KipStoryPage {
+  weeks: { week: string; threads: KipStoryThread[] }[]
+}
+
+/**
+ * The page of a KIP's story that holds a week, from the weeks it was discussed (any order):
+ * storyPageOf(["2026-W18", "2026-W19", "2026-W20"], "2026-W18") → 1 (with six weeks a page).
+ */
+export function storyPageOf(weeks: readonly string[], week: string): number {
+  const newer = weeks.filter((w) => w > week).length
+  return Math.floor(newer / KIP_STORY_WEEKS_PER_PAGE) + 1
 }
 
 /** A KIP a week's threads name, as the thread page lists it: its title and the wiki's word. */
@@ -353,35 +381,60 @@ export function weekKips(
 }
 
 /**
- * The whole story of every KIP, by number: each of the wiki's catalog and each the digests
- * mention (about it or in passing). A KIP no digest names has a story without threads.
+ * The story of every KIP, by number, with the pages of its threads: each of the wiki's catalog
+ * and each the digests mention (about it or in passing). A KIP no digest names has a story
+ * without threads (and no pages).
  */
-export function kipStories(dataset: Dataset): Map<number, KipStory> {
+export function kipStories(
+  dataset: Dataset,
+): Map<number, { story: KipStory; pages: KipStoryPage[] }> {
   const facts = new Map(dataset.kipFacts.kips.map((f) => [f.kip, f]))
   const cards = new Map(kipCardSummaries(dataset).map((c) => [c.kip, c]))
   const byKip = threadsByKip(dataset)
   for (const kip of facts.keys()) if (!byKip.has(kip)) byKip.set(kip, { about: [], mentions: [] })
-  const stories = new Map<number, KipStory>()
+  const stories = new Map<number, { story: KipStory; pages: KipStoryPage[] }>()
   for (const [kip, { about, mentions }] of [...byKip].sort(([a], [b]) => a - b)) {
     const threads = about.map((t) => storyThread(t, kip))
-    const byPerson = new Map<string, KipPosition[]>()
+    const people = new Map<string, KipPersonSummary>()
     for (const position of threads.flatMap((t) => t.positions)) {
-      const list = byPerson.get(position.person) ?? []
-      list.push(position)
-      byPerson.set(position.person, list)
+      const known = people.get(position.person)
+      people.set(position.person, {
+        person: position.person,
+        positions: (known?.positions ?? 0) + 1,
+        latest: position,
+      })
     }
+    const pages = storyPages(threads)
     const fact = facts.get(kip)
     stories.set(kip, {
-      title: kipTitle(fact?.title, kip),
-      links: kipLinks(fact),
-      summary: cards.get(kip) ?? null,
-      fact: fact ?? null,
-      threads,
-      byPerson: [...byPerson].map(([person, positions]) => ({ person, positions })),
-      open: openItems(threads),
-      votes: tallyVotes(kip, about),
-      mentions: mentions.map((t) => mention(t, kip)),
+      story: {
+        title: kipTitle(fact?.title, kip),
+        links: kipLinks(fact),
+        summary: cards.get(kip) ?? null,
+        fact: fact ?? null,
+        people: [...people.values()],
+        storyPages: pages.length,
+        open: openItems(threads),
+        votes: tallyVotes(kip, about),
+        mentions: mentions.map((t) => mention(t, kip)),
+      },
+      pages,
     })
   }
   return stories
+}
+
+/** A KIP's threads (chronological) as the pages of its story: weeks newest first. */
+function storyPages(threads: readonly KipStoryThread[]): KipStoryPage[] {
+  const weeks = new Map<string, KipStoryThread[]>()
+  for (const thread of threads) weeks.set(thread.week, [...(weeks.get(thread.week) ?? []), thread])
+  const newestFirst = [...weeks].sort(([a], [b]) => (a < b ? 1 : -1))
+  const pages: KipStoryPage[] = []
+  for (let i = 0; i < newestFirst.length; i += KIP_STORY_WEEKS_PER_PAGE)
+    pages.push({
+      weeks: newestFirst
+        .slice(i, i + KIP_STORY_WEEKS_PER_PAGE)
+        .map(([week, list]) => ({ week, threads: list })),
+    })
+  return pages
 }

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
-import { goldDevDataset, realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { KIP_STORY_WEEKS_PER_PAGE, kipCardSummaries } from '../../src/domain/kip-story'
+import {
+  goldDevDataset,
+  realDataset,
+  syntheticDataset,
+  threeWeeksDataset,
+} from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
 /** The KIP list's table (the flow charts' tables are under it). */
@@ -168,26 +174,19 @@ describe('KIP consensus cards (/kips/cards/)', () => {
 })
 
 describe('KIP page (#/kips/1327)', () => {
-  it('tells the whole story across weeks, chronological, with the facts', async () => {
+  it('tells the story across weeks, newest first, with the facts', async () => {
     renderApp(three, '/en/kips/1327/')
     expect(
       await screen.findByRole('heading', { level: 1, name: /^KIP-1327 Prevent Hot Data Loss/ }),
     ).toBeInTheDocument()
-    const weeks = screen.getByRole('list', { name: /Weeks discussed/ })
-    expect(
-      within(weeks)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      expect.stringMatching(/2026-W21.*Contested/),
-      expect.stringMatching(/2026-W24.*Agreed/),
-    ])
+    expect(screen.getByText('2 weeks, 2026-W21 to 2026-W24')).toBeInTheDocument()
     const story = screen.getByRole('region', { name: 'The story, week by week' })
     expect(
-      within(story)
-        .getAllByRole('article')
-        .map((a) => a.getAttribute('aria-labelledby')),
-    ).toEqual(['story-2026-W21-kip-1327', 'story-2026-W24-kip-1327'])
+      (await within(story).findAllByRole('article')).map((a) => a.getAttribute('aria-labelledby')),
+    ).toEqual(['story-2026-W24-kip-1327', 'story-2026-W21-kip-1327'])
+    expect(within(story).getByRole('region', { name: '2026-W24' })).toBeInTheDocument()
+    // One page: no pager.
+    expect(screen.queryByRole('navigation', { name: 'Pages of the story' })).toBeNull()
     expect(screen.getByText('Nothing left open: a later thread settled it.')).toBeInTheDocument()
     expect(screen.getByText(/Accepted from 12 June 2026/)).toBeInTheDocument()
     expect(screen.getByText('Wiki in 2026-W24: Accepted')).toBeInTheDocument()
@@ -207,8 +206,8 @@ describe('KIP page (#/kips/1327)', () => {
   it('real KIP-1327 in English: only what was said about it, English evidence, the release thread as a mention', async () => {
     renderApp(real, '/en/kips/1327/')
     const story = await screen.findByRole('region', { name: 'The story, week by week' })
-    expect(within(story).getAllByRole('article')).toHaveLength(1)
-    const positions = screen.getByRole('region', { name: 'Who took which position' })
+    expect(await within(story).findAllByRole('article')).toHaveLength(1)
+    const positions = screen.getByRole('region', { name: /^Who took which position/ })
     expect(within(positions).queryByRole('link', { name: 'Muralidhar Basani' })).toBeNull()
     expect(within(positions).queryByText(/[\u4e00-\u9fff]/)).toBeNull() // evidence in English
     const mentions = screen.getByRole('region', { name: 'Also mentioned in' })
@@ -225,7 +224,7 @@ describe('KIP page (#/kips/1327)', () => {
       await screen.findByText(/No thread in the digests is about KIP-1332/),
     ).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Also mentioned in' })).toBeInTheDocument()
-    expect(screen.queryByRole('region', { name: 'Who took which position' })).toBeNull()
+    expect(screen.queryByRole('region', { name: /^Who took which position/ })).toBeNull()
   })
 
   it('a KIP of the wiki that no digest names has its page: title, facts, state history and every link', async () => {
@@ -382,5 +381,50 @@ describe('the digests and the wiki, checked against each other (made-up dev week
     expect(within(table).getAllByRole('link', { name: 'differs from the digests' })).toHaveLength(4)
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Digests vs wiki' }), '')
     await waitFor(() => expect(currentUrl()).toBe('/en/kips/'))
+  })
+})
+
+describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
+  const long = syntheticDataset(100)
+  // The KIP discussed in the most weeks, and its weeks, newest first.
+  const [busiest] = kipCardSummaries(long).sort((a, b) => b.weeks.length - a.weeks.length)
+  const weeks = busiest!.weeks.map((w) => w.week).reverse()
+  const pages = Math.ceil(weeks.length / KIP_STORY_WEEKS_PER_PAGE)
+  const storyWeeks = (story: HTMLElement) =>
+    within(story)
+      .getAllByRole('region')
+      .map((r) => r.getAttribute('aria-label') ?? r.querySelector('h3')?.textContent)
+
+  it('its page tells the newest six weeks, then the next six at ?page=2', async () => {
+    expect(pages).toBeGreaterThan(1)
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(long, `/en/kips/${busiest!.kip}/`)
+    const story = await screen.findByRole('region', { name: /^The story, week by week/ })
+    await waitFor(() => expect(storyWeeks(story)).toEqual(weeks.slice(0, 6)))
+    expect(within(story).getByText(`Page 1 of ${pages}`)).toBeInTheDocument()
+    await user.click(within(story).getByRole('link', { name: 'Older weeks →' }))
+    await waitFor(() => expect(currentUrl()).toBe(`/en/kips/${busiest!.kip}/?page=2`))
+    await waitFor(() => expect(storyWeeks(story)).toEqual(weeks.slice(6, 12)))
+  })
+
+  it('its card shows its latest four weeks and leads to the rest', async () => {
+    renderApp(long, `/en/kips/cards/?kip=${busiest!.kip}`)
+    const card = await screen.findByRole('article', { name: new RegExp(`^KIP-${busiest!.kip}`) })
+    const shown = within(card).getByRole('list', { name: /^Weeks discussed/ })
+    expect(
+      within(shown)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.slice(0, 8)),
+    ).toEqual(weeks.slice(0, 4))
+    expect(
+      within(card).getByRole('link', {
+        name: `${weeks.length - 4} earlier weeks: the whole story →`,
+      }),
+    ).toHaveAttribute('href', `/en/kips/${busiest!.kip}/`)
+    // The positions of those four weeks only, from the first page of its story.
+    const positions = await within(card).findByRole('region', { name: 'Who took which position' })
+    const linked = within(positions).getAllByRole('link', { name: /^20\d\d-W\d\d$/ })
+    expect(linked.length).toBeGreaterThan(0)
+    for (const link of linked) expect(weeks.slice(0, 4)).toContain(link.textContent)
   })
 })

@@ -12,12 +12,21 @@ import type { Dataset } from '../../src/domain/dataset'
 import type { Resources } from '../../src/i18n/i18n'
 
 export function memoryFetch(dataset: Dataset): FetchJson {
-  const files = splitDataset(dataset)
+  const files = splitOnce(dataset)
   return async (path) => {
     if (!files.has(path)) throw new DataLoadError(path, 'HTTP 404')
     // A deep copy, as from the network: a view must not be able to change the shared data.
     return structuredClone(files.get(path))
   }
+}
+
+// A dataset's files, split once for all the tests that render it (a long one takes seconds). The
+// tests never change a dataset they render: each file is handed out as a copy.
+const splits = new WeakMap<Dataset, Map<string, unknown>>()
+function splitOnce(dataset: Dataset): Map<string, unknown> {
+  let files = splits.get(dataset)
+  if (!files) splits.set(dataset, (files = splitDataset(dataset)))
+  return files
 }
 
 /** `renderApp(dataset, "/en/thread/2026-W20-kip-1327/")` → the testing-library result and the router. */

@@ -5,7 +5,7 @@ import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
 import { FILE_SCHEMAS } from '../../src/domain/files/check'
 import type { JiraFile } from '../../src/domain/jira-series'
 import type { KipCatalogRow } from '../../src/domain/kip-catalog'
-import type { KipCardSummary, KipStory, WeekKip } from '../../src/domain/kip-story'
+import type { KipCardSummary, KipStory, KipStoryPage, WeekKip } from '../../src/domain/kip-story'
 import type { ThreadVoteRound } from '../../src/domain/kip-votes'
 import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
 import type { KipMove } from '../../src/domain/what-moved'
@@ -33,6 +33,7 @@ expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonDetail>()
 expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
 expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()
 expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()
+expectTypeOf<Out<'kipStoryPage'>>().toEqualTypeOf<KipStoryPage>()
 expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()
 expectTypeOf<Out<'searchManifest'>>().toEqualTypeOf<SearchManifest>()
 // MiniSearch reads its own index back (loadJS): the schema must describe no other shape.

@@ -12,6 +12,7 @@ const FOLDERS = {
   person: 'people',
   kip: 'kips',
   kipMoves: 'kip-moves',
+  kipStoryPage: 'kip-story',
   searchShard: 'search/terms',
   searchStop: 'search/stop',
   searchKipTitles: 'search/kips',
@@ -34,6 +35,8 @@ export const DATA_FILES = {
   kips: 'kips.json',
   /** One KIP's whole story across weeks, with the stances of its positions (KipStory), for every KIP. */
   kip: (kip: number) => `${FOLDERS.kip}/${kip}.json`,
+  /** One page of a KIP's threads, newest weeks first (KipStoryPage), from 1. */
+  kipStoryPage: (kip: number, page: number) => `${FOLDERS.kipStoryPage}/${kip}-${page}.json`,
   /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
   kipMoves: (weekId: string) => `${FOLDERS.kipMoves}/${weekId}.json`,
   /**

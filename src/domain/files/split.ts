@@ -97,7 +97,10 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   files.set(DATA_FILES.catalog, catalog)
   const kipCards = kipCardSummaries(dataset)
   files.set(DATA_FILES.kips, kipCards)
-  for (const [kip, story] of kipStories(dataset)) files.set(DATA_FILES.kip(kip), story)
+  for (const [kip, { story, pages }] of kipStories(dataset)) {
+    files.set(DATA_FILES.kip(kip), story)
+    pages.forEach((page, i) => files.set(DATA_FILES.kipStoryPage(kip, i + 1), page))
+  }
   const moved = whatMoved(kipCards)
   for (const week of dataset.weeks) files.set(DATA_FILES.kipMoves(week.id), moved[week.id] ?? [])
   return files

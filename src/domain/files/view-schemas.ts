@@ -164,11 +164,14 @@ const kipStoryFile = v.strictObject({
   links: kipLinks,
   summary: v.nullable(kipCardSummary),
   fact: v.nullable(kipFact),
-  threads: v.array(kipStoryThread),
-  byPerson: v.array(v.strictObject({ person: text, positions: v.array(kipPosition) })),
+  people: v.array(v.strictObject({ person: text, positions: count, latest: kipPosition })),
+  storyPages: count,
   open: v.array(kipOpenItem),
   votes: v.array(kipVoteRound),
   mentions: v.array(kipMention),
+})
+const kipStoryPage = v.strictObject({
+  weeks: v.array(v.strictObject({ week: text, threads: v.array(kipStoryThread) })),
 })
 const kipCatalogRow = v.strictObject({
   kip: kipNumber,
@@ -215,4 +218,5 @@ export const VIEW_SCHEMA = {
   catalog: v.array(kipCatalogRow),
   kips: v.array(kipCardSummary),
   kip: kipStoryFile,
+  kipStoryPage,
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipStory } from '../../data/kip-queries'
+import { useKipStory, useKipStoryPages } from '../../data/kip-queries'
+import { storyPageOf } from '../../domain/kip-story'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { VoteRoundView } from '../../shared/components/vote-round'
@@ -10,14 +11,25 @@ import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import type { KipCardView } from './select-kip-cards'
 import { WikiCheckNote } from './wiki-check-note'
 
-/** The positions and open items of a card: from the KIP's own file, fetched when the card is shown. */
-function CardStory({ view }: { view: KipCardView }) {
-  const story = useKipStory(view.card.kip)
-  const weeks = new Set(view.weeks.map((w) => w.week))
-  const id = `kip-${view.card.kip}`
+/** The weeks a card shows: the latest of those in view; the KIP's page has the others. */
+const CARD_WEEKS = 4
+
+/**
+ * The positions of the weeks a card shows and the KIP's open items: from the KIP's own files (the
+ * pages of its story that hold those weeks), fetched when the card is shown.
+ */
+function CardStory({ view, weeks }: { view: KipCardView; weeks: ReadonlySet<string> }) {
+  const kip = view.card.kip
+  const story = useKipStory(kip)
+  const all = view.card.weeks.map((w) => w.week)
+  const pages = useKipStoryPages(kip, [...new Set([...weeks].map((w) => storyPageOf(all, w)))])
+  const threads = pages.flatMap((page) =>
+    page.weeks.filter((w) => weeks.has(w.week)).flatMap((w) => w.threads),
+  )
+  const id = `kip-${kip}`
   return (
     <>
-      <KipPositions story={story} weeks={weeks} headingId={`${id}-positions`} />
+      <KipPositions threads={threads} headingId={`${id}-positions`} />
       <KipOpenItems story={story} headingId={`${id}-open`} />
     </>
   )
@@ -28,6 +40,9 @@ export function KipCard({ view }: { view: KipCardView }) {
   const t = useT()
   const { card, last } = view
   const id = `kip-${card.kip}`
+  // Newest first, as the KIP's page tells it.
+  const shown = view.weeks.slice(-CARD_WEEKS).reverse()
+  const earlier = view.weeks.length - shown.length
   return (
     <article className="kip-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="kip-card-title">
@@ -47,7 +62,12 @@ export function KipCard({ view }: { view: KipCardView }) {
         {t('kips.weeks')}{' '}
         <span className="muted">· {t('kips.people', { count: view.people.length })}</span>
       </h3>
-      <KipWeekTimeline weeks={view.weeks} labelledBy={`${id}-weeks`} />
+      <KipWeekTimeline weeks={shown} labelledBy={`${id}-weeks`} />
+      {earlier > 0 && (
+        <p>
+          <KipLink kip={card.kip}>{t('kips.earlierWeeks', { count: earlier })}</KipLink>
+        </p>
+      )}
       {card.lastVote && (
         <VoteRoundView
           round={card.lastVote}
@@ -55,7 +75,7 @@ export function KipCard({ view }: { view: KipCardView }) {
         />
       )}
       <Suspense fallback={<p className="loading">{t('kips.loadingStory')}</p>}>
-        <CardStory view={view} />
+        <CardStory view={view} weeks={new Set(shown.map((w) => w.week))} />
       </Suspense>
       {card.mentions > 0 && (
         <p className="muted">

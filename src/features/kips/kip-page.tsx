@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipCatalog, useKipStory } from '../../data/kip-queries'
+import { useKipCatalog, useKipStory, useKipStoryPage } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import type { KipFact } from '../../domain/dataset'
 import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
@@ -11,16 +11,20 @@ import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
 import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
-import { KipOpenItems, KipPositions } from './kip-positions'
+import { Pager } from '../../shared/components/pager'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { KipOpenItems, KipPeople } from './kip-positions'
 import { KipStoryThreadView } from './kip-story-thread'
-import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
 import { parseKipParam } from '../../url/search-params'
 import { WikiCheckNote } from './wiki-check-note'
 
-/** One KIP: its whole story across weeks, with the wiki facts. Unknown KIPs are not found. */
+/**
+ * One KIP: the wiki facts, who took part, and its story across weeks, newest first, a page of
+ * weeks at a time (`page` in the address). Unknown KIPs are not found.
+ */
 export function KipPage({ kip: param }: { kip: string }) {
   const t = useT()
   const catalog = useKipCatalog()
@@ -67,7 +71,7 @@ function KipStoryView({ kip }: { kip: number }) {
   )
 }
 
-/** What the digests say about the KIP: status, weeks, votes, open items, positions, story. */
+/** What the digests say about the KIP: status, weeks, votes, open items, people, story. */
 function KipDiscussion({
   story,
   card,
@@ -78,6 +82,7 @@ function KipDiscussion({
   kip: number
 }) {
   const t = useT()
+  const weeks = card.weeks.map((w) => w.week)
   return (
     <>
       <p className="kip-status">
@@ -88,23 +93,54 @@ function KipDiscussion({
         </ThreadLink>
       </p>
       <section className="kip-section" aria-labelledby="kip-weeks-heading">
-        <h2 id="kip-weeks-heading">
-          {t('kips.weeks')}{' '}
-          <span className="muted">· {t('kips.people', { count: card.people.length })}</span>
-        </h2>
-        <KipWeekTimeline weeks={card.weeks} labelledBy="kip-weeks-heading" />
+        <h2 id="kip-weeks-heading">{t('kips.weeks')}</h2>
+        <p>{t('kips.weekSpan', { count: weeks.length, from: weeks[0], to: weeks.at(-1) })}</p>
       </section>
       <KipVotes votes={story.votes} headingId="kip-votes-heading" />
       <KipOpenItems story={story} headingId="kip-open-heading" level={2} />
-      <KipPositions story={story} headingId="kip-positions-heading" level={2} />
-      <section className="kip-section" aria-labelledby="kip-story-heading">
-        <h2 id="kip-story-heading">{t('kips.story')}</h2>
-        {story.threads.map((thread) => (
-          <KipStoryThreadView key={thread.id} thread={thread} kip={kip} />
-        ))}
-      </section>
+      <KipPeople story={story} headingId="kip-positions-heading" />
+      <KipStorySection story={story} kip={kip} />
     </>
   )
+}
+
+/** The story, newest weeks first, a page at a time: each week with its threads and their positions. */
+function KipStorySection({ story, kip }: { story: KipStory; kip: number }) {
+  const t = useT()
+  const { search } = useAppSearch()
+  const pages = story.storyPages
+  const page = Math.min(Math.max(1, search.page ?? 1), pages)
+  return (
+    <section className="kip-section" aria-labelledby="kip-story-heading">
+      <h2 id="kip-story-heading">
+        {t('kips.story')}
+        {pages > 1 && <span className="muted"> · {t('pager.page', { page, pages })}</span>}
+      </h2>
+      <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+        <KipStoryWeeks kip={kip} page={page} />
+      </Suspense>
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('kips.storyPages')}
+        previous={t('pager.newerWeeks')}
+        next={t('pager.olderWeeks')}
+        status={t('pager.page', { page, pages })}
+      />
+    </section>
+  )
+}
+
+function KipStoryWeeks({ kip, page }: { kip: number; page: number }) {
+  const { weeks } = useKipStoryPage(kip, page)
+  return weeks.map(({ week, threads }) => (
+    <section key={week} className="kip-story-week" aria-labelledby={`story-week-${week}`}>
+      <h3 id={`story-week-${week}`}>{week}</h3>
+      {threads.map((thread) => (
+        <KipStoryThreadView key={thread.id} thread={thread} kip={kip} />
+      ))}
+    </section>
+  ))
 }
 
 /**

@@ -1,9 +1,10 @@
 import { useT } from '../../i18n/use-t'
-import type { KipPosition, KipStory } from '../../domain/kip-story'
+import type { KipPosition, KipStory, KipStoryThread } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
+import { StanceBadge } from '../../shared/components/badges'
 import { usePeople } from '../../shared/hooks/use-people'
 
 /** One position: its stance (and vote) with the words that decided it, and the words themselves. */
@@ -44,47 +45,78 @@ export function KipPositionItem({
   )
 }
 
-/** Who took which position, grouped by person (in order of first position), optionally within some weeks. */
+/**
+ * Who took which position in some threads (a card's latest weeks), grouped by person in order of
+ * their first position there, positions oldest first.
+ */
 export function KipPositions({
-  story,
-  weeks,
+  threads,
   headingId,
   level = 3,
 }: {
-  story: KipStory
-  weeks?: Set<string>
+  threads: readonly KipStoryThread[]
   headingId: string
   level?: 2 | 3
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const t = useT()
   const people = usePeople()
-  const groups = story.byPerson
-    .map((g) => ({
-      ...g,
-      positions: weeks ? g.positions.filter((p) => weeks.has(p.week)) : g.positions,
-    }))
-    .filter((g) => g.positions.length > 0)
+  const groups = new Map<string, KipPosition[]>()
+  for (const position of [...threads].sort(byWeek).flatMap((th) => th.positions))
+    groups.set(position.person, [...(groups.get(position.person) ?? []), position])
   return (
     <section className="kip-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('kips.positions')}</Heading>
       <ul className="kip-people">
-        {groups.map((g) => {
-          const first = g.positions[0]!
+        {[...groups].map(([person, positions]) => {
+          const first = positions[0]!
           return (
-            <li key={g.person} className="kip-person">
+            <li key={person} className="kip-person">
               <p className="kip-person-name">
-                <PersonLink id={g.person}>{people.get(g.person)?.name ?? first.name}</PersonLink>
+                <PersonLink id={person}>{people.get(person)?.name ?? first.name}</PersonLink>
                 {first.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
               </p>
               <ul className="kip-positions">
-                {g.positions.map((p, i) => (
+                {positions.map((p, i) => (
                   <KipPositionItem key={`${p.thread}-${i}`} position={p} />
                 ))}
               </ul>
             </li>
           )
         })}
+      </ul>
+    </section>
+  )
+}
+
+const byWeek = (a: KipStoryThread, b: KipStoryThread) =>
+  a.week < b.week ? -1 : a.week > b.week ? 1 : 0
+
+/**
+ * Everyone who took a position on the KIP, in order of first position: how many, and the latest
+ * with its stance and week (their positions are in the story's pages, and on their own page).
+ */
+export function KipPeople({ story, headingId }: { story: KipStory; headingId: string }) {
+  const t = useT()
+  const people = usePeople()
+  return (
+    <section className="kip-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        {t('kips.positions')}{' '}
+        <span className="muted">· {t('kips.people', { count: story.people.length })}</span>
+      </h2>
+      <ul className="kip-people-summary">
+        {story.people.map(({ person, positions, latest }) => (
+          <li key={person}>
+            <PersonLink id={person}>{people.get(person)?.name ?? latest.name}</PersonLink>
+            <span className="muted">{t('kips.positionCount', { count: positions })}</span>
+            <span>
+              <span className="muted">{t('kips.latest')}</span>{' '}
+              <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
+              <ThreadLink id={latest.thread}>{latest.week}</ThreadLink>
+            </span>
+          </li>
+        ))}
       </ul>
     </section>
   )

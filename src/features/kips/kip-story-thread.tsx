@@ -5,16 +5,15 @@ import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { KipPositionItem } from './kip-positions'
 
-/** One thread of a KIP's story: summary, every position with its stance, conclusion, status. */
+/** One thread of a KIP's story, under its week: summary, every position with its stance, conclusion, status. */
 export function KipStoryThreadView({ thread, kip }: { thread: KipStoryThread; kip: number }) {
   const t = useT()
   const others = thread.kips.filter((k) => k !== kip)
   return (
     <article className="kip-story-thread" aria-labelledby={`story-${thread.id}`}>
-      <h3 id={`story-${thread.id}`}>
-        <span className="kip-week-id">{thread.week}</span>{' '}
+      <h4 id={`story-${thread.id}`}>
         <ThreadLink id={thread.id}>{t('kips.decidedIn', { thread: thread.id })}</ThreadLink>
-      </h3>
+      </h4>
       <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
       <LocalizedText as="p" text={thread.summary} className="kip-story-summary" />
       {others.length > 0 && (

@@ -3,7 +3,7 @@ import type { KipWeekStatus } from '../../domain/kip-story'
 import { ThreadLink } from '../../shared/components/links'
 import { StatusBadgeLink } from '../../shared/components/status-badge'
 
-/** The weeks a KIP was discussed, oldest first, each with its digest status and its threads. */
+/** Some weeks a KIP was discussed (a card's latest, newest first), each with its digest status and its threads. */
 export function KipWeekTimeline({
   weeks,
   labelledBy,

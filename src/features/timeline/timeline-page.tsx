@@ -84,9 +84,9 @@ export function TimelinePage() {
         page={page}
         pages={pages}
         label={t('timeline.pages')}
-        previous={t('timeline.newer')}
-        next={t('timeline.older')}
-        status={t('timeline.page', { page, pages })}
+        previous={t('pager.newerWeeks')}
+        next={t('pager.olderWeeks')}
+        status={t('pager.page', { page, pages })}
       />
     </div>
   )

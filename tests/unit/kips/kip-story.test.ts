@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
 import { wikiStateOn } from '../../../src/domain/kip-facts'
-import { kipCardSummaries, kipStories, openItems } from '../../../src/domain/kip-story'
-import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
+import {
+  KIP_STORY_WEEKS_PER_PAGE,
+  kipCardSummaries,
+  kipStories,
+  openItems,
+  storyPageOf,
+} from '../../../src/domain/kip-story'
+import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const real = realDataset()
 const threeWeeks = threeWeeksDataset()
@@ -83,10 +89,14 @@ describe('kipCardSummaries on the real week', () => {
 
 describe('kipStories', () => {
   it('real KIP-1327: only the thread about it; the release thread is a mention with its sentences', () => {
-    const story = kipStories(real).get(1327)!
-    expect(story.threads.map((t) => t.id)).toEqual(['2026-W20-kip-1327'])
-    expect(story.byPerson.map((g) => g.person)).toEqual(story.summary?.people)
-    expect(story.byPerson.find((g) => g.person === 'jun-rao')!.positions[0]).toMatchObject({
+    const { story, pages } = kipStories(real).get(1327)!
+    expect(story.storyPages).toBe(1)
+    expect(pages[0]!.weeks.map((w) => [w.week, w.threads.map((t) => t.id)])).toEqual([
+      ['2026-W20', ['2026-W20-kip-1327']],
+    ])
+    expect(story.people.map((p) => p.person)).toEqual(story.summary?.people)
+    expect(story.people.find((p) => p.person === 'jun-rao')).toMatchObject({ positions: 1 })
+    expect(story.people.find((p) => p.person === 'jun-rao')!.latest).toMatchObject({
       stance: 'suggestion',
       stanceEvidence: '建议',
       stanceBasis: 'rule',
@@ -104,9 +114,11 @@ describe('kipStories', () => {
   })
 
   it('real KIP-1332: only mentioned, so no card, no status and no stances, but a story with its mention', () => {
-    const story = kipStories(real).get(1332)!
+    const { story, pages } = kipStories(real).get(1332)!
     expect(story.summary).toBeNull()
-    expect(story.byPerson).toEqual([])
+    expect(story.people).toEqual([])
+    expect(story.storyPages).toBe(0)
+    expect(pages).toEqual([])
     expect(story.mentions.map((m) => m.thread)).toEqual(['2026-W20-omnia-ibrahim-lianet-magrans'])
     // Its title and links, without a card: taken from the wiki at build time.
     expect(story.title).toBe('Dynamic memory allocation for the Kafka producer')
@@ -118,18 +130,39 @@ describe('kipStories', () => {
     })
   })
 
-  it('three weeks KIP-1327: contested in W21 then agreed in W24, chronological, nothing left open', () => {
-    const story = kipStories(threeWeeks).get(1327)!
+  it('three weeks KIP-1327: contested in W21 then agreed in W24, newest week first, nothing left open', () => {
+    const { story, pages } = kipStories(threeWeeks).get(1327)!
     expect(story.summary?.weeks.map((w) => [w.week, w.status, w.wikiState])).toEqual([
       ['2026-W21', 'contested', 'under discussion'],
       ['2026-W24', 'agreed', 'accepted'],
     ])
     expect(story.summary?.status).toBe('agreed')
-    expect(story.threads.map((t) => t.id)).toEqual(['2026-W21-kip-1327', '2026-W24-kip-1327'])
-    // the same person in both weeks: one group, two positions, oldest first
-    const twice = story.byPerson.find((g) => g.positions.length === 2)!
-    expect(twice.positions.map((p) => p.week)).toEqual(['2026-W21', '2026-W24'])
+    expect(pages.flatMap((p) => p.weeks.flatMap((w) => w.threads.map((t) => t.id)))).toEqual([
+      '2026-W24-kip-1327',
+      '2026-W21-kip-1327',
+    ])
+    // the same person in both weeks: two positions, the latest that of W24
+    const twice = story.people.find((p) => p.positions === 2)!
+    expect(twice.latest.week).toBe('2026-W24')
     expect(story.open).toEqual([])
+  })
+
+  it('a KIP discussed for years: its story in pages of six weeks, newest first', () => {
+    const long = syntheticDataset(200)
+    const [kip, { story, pages }] = [...kipStories(long)].sort(
+      ([, a], [, b]) => b.story.storyPages - a.story.storyPages,
+    )[0]!
+    const weeks = story.summary!.weeks.map((w) => w.week)
+    expect(story.storyPages).toBe(Math.ceil(weeks.length / KIP_STORY_WEEKS_PER_PAGE))
+    expect(story.storyPages).toBeGreaterThan(1)
+    expect(pages.flatMap((p) => p.weeks.map((w) => w.week))).toEqual([...weeks].reverse())
+    expect(pages.every((p) => p.weeks.length <= KIP_STORY_WEEKS_PER_PAGE)).toBe(true)
+    // Each week is found on the page that holds it.
+    for (const week of weeks)
+      expect(
+        pages[storyPageOf(weeks, week) - 1]!.weeks.map((w) => w.week),
+        `KIP-${kip}`,
+      ).toContain(week)
   })
 })
 
