@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react'
+import { reloadIfSiteAnswers } from '../shared/lib/reload-if-site-answers'
 
 /** A view's code could not be downloaded (offline, or the site cannot be reached). */
 export class ViewCodeLoadError extends Error {
@@ -40,13 +41,15 @@ export function lazyView<P extends object>(
   name: string,
   load: () => Promise<ComponentType<P>>,
 ): (props: P) => ReactElement {
-  const attempt = () =>
+  const attempt = (again: boolean) =>
     lazy(() => {
       const loaded = load().then(
         (component) => ({ default: component }),
-        (cause: unknown) => {
+        async (cause: unknown) => {
+          // A second failure may be the browser's memory of the first (reloadIfSiteAnswers).
+          if (again) await reloadIfSiteAnswers()
           throw new ViewCodeLoadError(name, cause, () => {
-            Current = attempt()
+            Current = attempt(true)
           })
         },
       )
@@ -55,7 +58,7 @@ export function lazyView<P extends object>(
       void loaded.catch(() => undefined).finally(() => loading.delete(loaded))
       return loaded
     })
-  let Current = attempt()
+  let Current = attempt(false)
   function LazyView(props: P) {
     return <Current {...props} />
   }

@@ -1,6 +1,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
+import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
 
 /**
  * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
@@ -15,12 +16,19 @@ export const CHART_TOOLTIP_STYLE = {
   color: 'var(--text)',
 }
 
-/** A module fetched once when first asked for; a failed fetch (offline) is forgotten, so that "try again" fetches it anew. */
+/**
+ * A module fetched once when first asked for; a failed fetch (offline) is forgotten, so that
+ * "try again" fetches it anew (and, failing again, reloads the page once the site answers:
+ * reloadIfSiteAnswers).
+ */
 export function onDemand<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined
+  let failed = false
   return () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= load().catch(async (error: unknown) => {
       loading = undefined
+      if (failed) await reloadIfSiteAnswers()
+      failed = true
       throw error
     }))
 }
