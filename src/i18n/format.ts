@@ -40,3 +40,15 @@ export function formatDelta(value: number, lang: Lang): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '±'
   return `${sign}${formatNumber(Math.abs(value), lang)}`
 }
+
+const compactFormats = new Map<Lang, Intl.NumberFormat>()
+
+/** A number short enough for a chart's axis: 12345 → "12K" (English), "1.2万" (Chinese). */
+export function formatCompact(value: number, lang: Lang): string {
+  let format = compactFormats.get(lang)
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang], { notation: 'compact', maximumFractionDigits: 1 })
+    compactFormats.set(lang, format)
+  }
+  return format.format(value)
+}

@@ -52,7 +52,13 @@ interface KipListFilters {
   month?: string
 }
 
+/** The weeks the JIRA charts show: the last 12, the last year, or all. */
+export const JIRA_RANGES = ['12w', '1y', 'all'] as const
+export type JiraRange = (typeof JIRA_RANGES)[number]
+
 export interface AppSearch extends Filters, KipListFilters {
+  /** The JIRA view's range (absent: the last year). */
+  range?: JiraRange
   /** The page of a long list, from 1 (absent: the first). */
   page?: number
   /**
@@ -266,6 +272,11 @@ export function parseSearch(raw: Record<string, unknown>): {
   take('month', parseMonth, (v) => (search.month = v))
   take('page', parseWhole(1, 100_000), (v) => (search.page = v))
   take(
+    'range',
+    (v) => ((JIRA_RANGES as readonly string[]).includes(v) ? (v as JiraRange) : undefined),
+    (v) => (search.range = v),
+  )
+  take(
     'sort',
     (v) => (SORT_KEY.test(v) ? v : undefined),
     (v) => (search.sort = v),
@@ -295,6 +306,7 @@ const URL_PARAMS = [
   'q',
   'sort',
   'dir',
+  'range',
   'page',
 ] as const
 
@@ -322,6 +334,7 @@ function serializeSearch(search: AppSearch): Record<string, string> {
   if (search.sort && SORT_KEY.test(search.sort)) typed.sort = search.sort
   if (isSortDir(search.dir)) typed.dir = search.dir
   if (search.page !== undefined && search.page > 1) typed.page = String(search.page)
+  if (search.range) typed.range = search.range
   const out: Record<string, string> = {}
   for (const param of URL_PARAMS) {
     const kept = search.problems?.find((p) => p.param === param)?.value

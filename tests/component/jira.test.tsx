@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
-import { realDataset, threeWeeksDataset } from '../helpers/datasets'
-import { renderApp } from '../helpers/render-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { realDataset, syntheticDataset, threeWeeksDataset } from '../helpers/datasets'
+import { memoryFetch, renderApp } from '../helpers/render-app'
 
 // The first render loads the views and the lazy chart chunk: give it time on a slow machine.
 configure({ asyncUtilTimeout: 5000 })
@@ -30,16 +30,16 @@ async function chartSvg(name: string | RegExp): Promise<SVGElement> {
 }
 
 describe('JIRA view', () => {
-  it('lists every week in the table, the missing week as "no digest", never as zero', async () => {
+  it('lists every week in the table, newest first, the missing week as "no digest", never as zero', async () => {
     renderApp(fixture, '/en/jira/')
     const table = await screen.findByRole('table', {
       name: /Issues created per week and cumulative/,
     })
     expect(rowsOf(table)).toEqual([
-      ['2026-W21', '18 May 2026', '58', '—', '58'],
-      ['2026-W22', '25 May 2026', '61', '+3', '119'],
-      ['2026-W23', '1 June 2026', '— no digest', '—', '—'],
       ['2026-W24', '8 June 2026', '47', '—', '166'],
+      ['2026-W23', '1 June 2026', '— no digest', '—', '—'],
+      ['2026-W22', '25 May 2026', '61', '+3', '119'],
+      ['2026-W21', '18 May 2026', '58', '—', '58'],
     ])
     // A week without a digest has no week page to lead to.
     expect(within(table).queryByRole('link', { name: '2026-W23' })).toBeNull()
@@ -94,7 +94,7 @@ describe('JIRA view', () => {
       screen.getByRole('figure', { name: '新建 Issue 累计（仅计有周报的周）' }),
     ).toBeInTheDocument()
     const table = screen.getByRole('table', { name: '每周新建 Issue 及累计（表格）' })
-    expect(rowsOf(table)[2]).toEqual(['2026-W23', '2026年6月1日', '— 无周报', '—', '—'])
+    expect(rowsOf(table)[1]).toEqual(['2026-W23', '2026年6月1日', '— 无周报', '—', '—'])
   })
 
   it('the real week: 74 issues and release 4.4.0 at 66 resolved, 43 unresolved', async () => {
@@ -105,5 +105,49 @@ describe('JIRA view', () => {
     expect(rowsOf(release)).toEqual([
       ['2026-W20', '11 May 2026', '66', '43', '2026-W20-omnia-ibrahim-lianet-magrans'],
     ])
+  })
+})
+
+describe('JIRA over years (300 SYNTHETIC weeks)', () => {
+  const long = syntheticDataset(300)
+  // A week is in the quarter of its Monday.
+  const quarters = new Set(
+    long.weeks.map((w) => `${w.start.slice(0, 4)}-Q${Math.ceil(Number(w.start.slice(5, 7)) / 3)}`),
+  )
+  const table = () => screen.findByRole('table', { name: /Issues created per week and cumulative/ })
+  // Its files are written once, before the tests (that takes seconds), not by the first of them.
+  beforeAll(() => void memoryFetch(long), 60_000)
+
+  it('shows the last year by default, a bar a week, the table newest first and paged', async () => {
+    renderApp(long, '/en/jira/')
+    expect(await screen.findByText('Last year')).toHaveAttribute('aria-current', 'true')
+    expect(screen.getByRole('link', { name: 'All weeks' })).not.toHaveAttribute('aria-current')
+    const rows = rowsOf(await table())
+    expect(rows).toHaveLength(20)
+    expect(rows[0]![0]).toBe('2026-W20')
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
+    const svg = await chartSvg('Issues created per week')
+    await waitFor(() => expect(svg.querySelectorAll(BAR).length).toBe(52))
+  })
+
+  it('all weeks: a bar per quarter, each leading to the timeline of its weeks', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(long, '/en/jira/')
+    await user.click(await screen.findByRole('link', { name: 'All weeks' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/jira/?range=all'))
+    const svg = await chartSvg('Issues created per quarter')
+    await waitFor(() => expect(svg.querySelectorAll(BAR).length).toBe(quarters.size))
+    expect(screen.getByText(/a bar per quarter/)).toBeInTheDocument()
+    // 2026-W14 began on 30 March: it is in the first quarter.
+    const first = rowsOf(await table())[0]!
+    expect(first.slice(0, 2)).toEqual(['2026-Q2', '2026-W15 – 2026-W20'])
+    await user.click(screen.getByRole('link', { name: '2026-Q2' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W15..2026-W20'))
+  })
+
+  it('draws only the latest releases of the range, and lists the others', async () => {
+    renderApp(long, '/en/jira/?range=all')
+    await screen.findByRole('heading', { name: 'Earlier releases reported in these weeks' })
+    expect(screen.getAllByRole('heading', { name: /^Release \d/ })).toHaveLength(3)
   })
 })

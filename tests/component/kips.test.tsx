@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
 import { KIP_STORY_WEEKS_PER_PAGE, kipCardSummaries } from '../../src/domain/kip-story'
 import {
@@ -390,6 +390,8 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
   const [busiest] = kipCardSummaries(long).sort((a, b) => b.weeks.length - a.weeks.length)
   const weeks = busiest!.weeks.map((w) => w.week).reverse()
   const pages = Math.ceil(weeks.length / KIP_STORY_WEEKS_PER_PAGE)
+  // Its files are written once, before the tests (that takes seconds), not by the first of them.
+  beforeAll(() => void memoryFetch(long), 60_000)
   const storyWeeks = (story: HTMLElement) =>
     within(story)
       .getAllByRole('region')

@@ -1,51 +1,97 @@
+import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import type { CreatedPoint } from '../../domain/jira-series'
 import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
+import { Pager } from '../../shared/components/pager'
 import { useLang } from '../../shared/hooks/use-lang'
+import { paginate } from '../../shared/lib/paginate'
+import type { CreatedBar, Grouping } from './jira-range'
 
-/** The created-issues charts as text: every ISO week, its count, change and running total. */
-export function CreatedTable({ points }: { points: CreatedPoint[] }) {
+/** Rows of the table per page. */
+const ROWS = 20
+
+/**
+ * The created-issues charts as text: each of their bars, newest first, a page at a time (`page`
+ * in the address), with its count, change and running total; each leads to its weeks.
+ */
+export function CreatedTable({
+  bars,
+  grouping,
+  page: requested,
+}: {
+  bars: CreatedBar[]
+  grouping: Grouping
+  page: number | undefined
+}) {
   const t = useT()
   const lang = useLang()
   const none = t('jira.noChange')
+  const { items, page, pages } = paginate([...bars].reverse(), ROWS, requested)
   return (
-    <div className="table-scroll">
-      <table className="data-table">
-        <caption>{t('jira.createdTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('jira.week')}</th>
-            <th scope="col">{t('jira.weekOf')}</th>
-            <th scope="col" className="num">
-              {t('jira.created')}
-            </th>
-            <th scope="col" className="num">
-              {t('jira.change')}
-            </th>
-            <th scope="col" className="num">
-              {t('jira.cumulativeCol')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.week} className={p.missing ? 'row-missing' : undefined}>
-              <th scope="row">{p.missing ? p.week : <WeekLink id={p.week}>{p.week}</WeekLink>}</th>
-              <td>{formatDate(p.start, lang)}</td>
-              <td className="num">
-                {p.created === null
-                  ? `${none} ${t('jira.noDigest')}`
-                  : formatNumber(p.created, lang)}
-              </td>
-              <td className="num">{p.change === null ? none : formatDelta(p.change, lang)}</td>
-              <td className="num">
-                {p.cumulative === null ? none : formatNumber(p.cumulative, lang)}
-              </td>
+    <>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>{t('jira.createdTable')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(`jira.grouping.${grouping}`)}</th>
+              <th scope="col">{grouping === 'week' ? t('jira.weekOf') : t('jira.weeks')}</th>
+              <th scope="col" className="num">
+                {t('jira.created')}
+              </th>
+              <th scope="col" className="num">
+                {t('jira.change')}
+              </th>
+              <th scope="col" className="num">
+                {t('jira.cumulativeCol')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {items.map((bar) => (
+              <tr key={bar.key} className={bar.missing ? 'row-missing' : undefined}>
+                <th scope="row">
+                  <BarLink bar={bar} />
+                </th>
+                <td>
+                  {grouping === 'week' ? formatDate(bar.start, lang) : `${bar.from} – ${bar.to}`}
+                </td>
+                <td className="num">
+                  {bar.created === null
+                    ? `${none} ${t('jira.noDigest')}`
+                    : formatNumber(bar.created, lang)}
+                </td>
+                <td className="num">
+                  {bar.change === null ? none : formatDelta(bar.change, lang)}
+                </td>
+                <td className="num">
+                  {bar.cumulative === null ? none : formatNumber(bar.cumulative, lang)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        label={t('jira.tablePages')}
+        previous={t('jira.newerRows')}
+        next={t('jira.olderRows')}
+        status={t('pager.page', { page, pages })}
+      />
+    </>
+  )
+}
+
+/** A week's page, or the timeline of a month's, quarter's or year's weeks; a week without a digest has none. */
+function BarLink({ bar }: { bar: CreatedBar }) {
+  const lang = useLang()
+  if (bar.missing === 'no-digest') return bar.key
+  if (bar.from === bar.to) return <WeekLink id={bar.from}>{bar.key}</WeekLink>
+  return (
+    <Link to="/$lang/" params={{ lang }} search={{ week: { from: bar.from, to: bar.to } }}>
+      {bar.key}
+    </Link>
   )
 }

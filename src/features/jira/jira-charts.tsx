@@ -16,8 +16,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts'
-import type { CreatedPoint, MissingReason, ReleaseSeries } from '../../domain/jira-series'
+import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
+import { formatCompact } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
+import type { CreatedBar } from './jira-range'
 import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
@@ -35,6 +37,28 @@ function useOpenWeek() {
     if (typeof week !== 'string') return
     void navigate({ to: '/$lang/week/$weekId/', params: { lang, weekId: week } })
   }
+}
+
+/** A bar's weeks: its week's page, or the timeline of the weeks of a month, quarter or year. */
+function useOpenBar() {
+  const navigate = useNavigate()
+  const lang = useLang()
+  const openWeek = useOpenWeek()
+  return (bar: CreatedBar | undefined) => {
+    if (!bar) return
+    if (bar.from === bar.to) return openWeek(bar.from)
+    void navigate({
+      to: '/$lang/',
+      params: { lang },
+      search: { week: { from: bar.from, to: bar.to } },
+    })
+  }
+}
+
+/** Axis numbers that fit their room however large: 12 345 → "12K". */
+function useTick() {
+  const lang = useLang()
+  return (value: number) => formatCompact(value, lang)
 }
 
 function useMissingLabel() {
@@ -66,35 +90,37 @@ function missingLines(
     ))
 }
 
-/** Issues created per week, or their running total, one bar per ISO week. */
-export function CreatedChart({
-  points,
-  mode,
-}: {
-  points: CreatedPoint[]
-  mode: 'week' | 'cumulative'
-}) {
+/** Issues created per bar (a week, or a month, quarter or year of them), or their running total. */
+export function CreatedChart({ bars, mode }: { bars: CreatedBar[]; mode: 'week' | 'cumulative' }) {
   const t = useT()
-  const openWeek = useOpenWeek()
+  const openBar = useOpenBar()
   const label = useMissingLabel()
+  const tick = useTick()
   const key = mode === 'week' ? 'created' : 'cumulative'
   return (
     <div className="chart-box">
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart data={points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
+        <BarChart
+          data={bars.map((bar) => ({ ...bar, week: bar.key }))}
+          margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
+        >
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-          <XAxis dataKey="week" interval="preserveStartEnd" />
-          <YAxis allowDecimals={false} width={48} />
+          <XAxis dataKey="week" interval="preserveStartEnd" minTickGap={12} />
+          <YAxis allowDecimals={false} width={48} tickFormatter={tick} />
           <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
-          {missingLines(points, label)}
+          {missingLines(
+            bars.map((bar) => ({ week: bar.key, missing: bar.missing })),
+            label,
+          )}
           <Bar
             dataKey={key}
             name={mode === 'week' ? t('jira.created') : t('jira.cumulativeCol')}
             className={`chart-bar bar-${key}`}
             fill={FILL[key]}
             cursor="pointer"
+            maxBarSize={48}
             isAnimationActive={false}
-            onClick={(item) => openWeek((item.payload as CreatedPoint | undefined)?.week)}
+            onClick={(item) => openBar(item.payload as CreatedBar | undefined)}
           />
         </BarChart>
       </ResponsiveContainer>
@@ -107,6 +133,7 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
   const t = useT()
   const openWeek = useOpenWeek()
   const label = useMissingLabel()
+  const tick = useTick()
   const onClick = (item: { payload?: unknown }) =>
     openWeek((item.payload as { week?: string } | undefined)?.week)
   return (
@@ -115,7 +142,7 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
         <BarChart data={series.points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="week" interval="preserveStartEnd" />
-          <YAxis allowDecimals={false} width={48} />
+          <YAxis allowDecimals={false} width={48} tickFormatter={tick} />
           <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
           <Legend />
           {missingLines(series.points, label)}
@@ -127,6 +154,7 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
               className={`chart-bar bar-${key}`}
               fill={FILL[key]}
               cursor="pointer"
+              maxBarSize={48}
               isAnimationActive={false}
               onClick={onClick}
             />

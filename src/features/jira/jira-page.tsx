@@ -1,44 +1,124 @@
+import { Link } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useJira } from '../../data/jira-queries'
 import type { ReleaseSeries } from '../../domain/jira-series'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { JIRA_RANGES, type AppSearch, type JiraRange } from '../../url/search-params'
 import { CreatedTable } from './created-table'
+import { createdBars, weeksOf } from './jira-range'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
 
+/** The range shown when the address names none. */
+const DEFAULT_RANGE: JiraRange = '1y'
+/** Releases drawn as charts, newest first; the range's others are listed under them. */
+const RELEASE_CHARTS = 3
+
 /**
- * JIRA as the digests state it: issues created per week and cumulative, and each release's
- * resolved vs unresolved tickets. Every chart has its table (same numbers, week links) below it.
+ * JIRA as the digests state it, over a chosen range of weeks (`range` in the address): issues
+ * created per week (or month, quarter, year, where weeks would not fit) and cumulative, and the
+ * resolved vs unresolved tickets of the releases reported in the range. Every chart has its
+ * table (same numbers, links to the weeks) below it.
  */
 export function JiraPage() {
   const t = useT()
   const jira = useJira()
+  const { search } = useAppSearch()
+  const range = search.range ?? DEFAULT_RANGE
+  const { grouping, bars } = useMemo(() => createdBars(jira.created, range), [jira.created, range])
+  const releases = useMemo(() => {
+    const weeks = weeksOf(jira.created, range)
+    return jira.releases
+      .filter((series) => series.points.some((p) => !p.missing && weeks.has(p.week)))
+      .reverse()
+  }, [jira, range])
   return (
     <section aria-labelledby="jira-heading" className="jira-page">
       <h1 id="jira-heading">{t('jira.heading')}</h1>
       <p className="muted">{t('jira.intro')}</p>
+      <RangeChoice range={range} />
       <section aria-labelledby="jira-created-heading">
         <h2 id="jira-created-heading">{t('jira.createdHeading')}</h2>
-        <p className="muted chart-hint">{t('jira.chartHint')}</p>
+        <p className="muted chart-hint">
+          {grouping === 'week' ? t('jira.chartHint') : t(`jira.groupedHint.${grouping}`)}
+        </p>
         <div className="chart-pair">
           <figure className="chart" aria-labelledby="jira-per-week">
-            <figcaption id="jira-per-week">{t('jira.perWeek')}</figcaption>
-            <LazyCreatedChart points={jira.created} mode="week" />
+            <figcaption id="jira-per-week">{t(`jira.per.${grouping}`)}</figcaption>
+            <LazyCreatedChart bars={bars} mode="week" />
           </figure>
           <figure className="chart" aria-labelledby="jira-cumulative">
             <figcaption id="jira-cumulative">{t('jira.cumulative')}</figcaption>
-            <LazyCreatedChart points={jira.created} mode="cumulative" />
+            <LazyCreatedChart bars={bars} mode="cumulative" />
             <p className="muted chart-note">{t('jira.cumulativeNote')}</p>
           </figure>
         </div>
-        <CreatedTable points={jira.created} />
+        <CreatedTable bars={bars} grouping={grouping} page={search.page} />
       </section>
       <section aria-labelledby="jira-releases-heading">
         <h2 id="jira-releases-heading">{t('jira.releasesHeading')}</h2>
-        {jira.releases.length === 0 && <p className="empty">{t('jira.noReleases')}</p>}
-        {jira.releases.map((series) => (
+        {releases.length === 0 && <p className="empty">{t('jira.noReleases')}</p>}
+        {releases.slice(0, RELEASE_CHARTS).map((series) => (
           <Release key={series.release} series={series} />
         ))}
+        {releases.length > RELEASE_CHARTS && (
+          <EarlierReleases releases={releases.slice(RELEASE_CHARTS)} />
+        )}
       </section>
+    </section>
+  )
+}
+
+/** The weeks the page shows: links that keep the rest of the address, the chosen one marked. */
+function RangeChoice({ range }: { range: JiraRange }) {
+  const t = useT()
+  return (
+    <nav className="range-choice" aria-label={t('jira.range')}>
+      {JIRA_RANGES.map((r) =>
+        r === range ? (
+          <span key={r} aria-current="true">
+            {t(`jira.ranges.${r}`)}
+          </span>
+        ) : (
+          <Link
+            key={r}
+            to="./"
+            search={(s: AppSearch) => ({
+              ...s,
+              range: r === DEFAULT_RANGE ? undefined : r,
+              page: undefined,
+            })}
+          >
+            {t(`jira.ranges.${r}`)}
+          </Link>
+        ),
+      )}
+    </nav>
+  )
+}
+
+/** The range's older releases, one line each: their last report. */
+function EarlierReleases({ releases }: { releases: ReleaseSeries[] }) {
+  const t = useT()
+  return (
+    <section aria-labelledby="jira-earlier-releases" className="release">
+      <h3 id="jira-earlier-releases">{t('jira.earlierReleases')}</h3>
+      <ul className="earlier-releases">
+        {releases.map((series) => {
+          const last = series.points.filter((p) => !p.missing).at(-1)!
+          return (
+            <li key={series.release}>
+              {t('jira.releaseLast', {
+                release: series.release,
+                week: last.week,
+                resolved: last.resolved,
+                unresolved: last.unresolved,
+              })}
+            </li>
+          )
+        })}
+      </ul>
     </section>
   )
 }

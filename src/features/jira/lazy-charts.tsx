@@ -1,5 +1,6 @@
 import { lazy } from 'react'
-import type { CreatedPoint, ReleaseSeries } from '../../domain/jira-series'
+import type { ReleaseSeries } from '../../domain/jira-series'
+import type { CreatedBar } from './jira-range'
 import { ChartSlot, onDemand } from '../../shared/components/chart-slot'
 
 const loadCharts = onDemand(() => import('./jira-charts'))
@@ -9,7 +10,7 @@ const jiraCharts = () => ({
   Release: lazy(() => loadCharts().then((m) => ({ default: m.ReleaseChart }))),
 })
 
-export function LazyCreatedChart(props: { points: CreatedPoint[]; mode: 'week' | 'cumulative' }) {
+export function LazyCreatedChart(props: { bars: CreatedBar[]; mode: 'week' | 'cumulative' }) {
   return <ChartSlot components={jiraCharts} render={({ Created }) => <Created {...props} />} />
 }
 

@@ -304,7 +304,6 @@ export const en = {
     intro:
       'What the digests state about JIRA. A week without a digest is shown as missing, never as zero.',
     createdHeading: 'Issues created',
-    perWeek: 'Issues created per week',
     cumulative: 'Issues created, cumulative (weeks with a digest only)',
     cumulativeNote:
       'The running total adds up only the weeks that have a digest: a week without one adds nothing and is marked “no data”.',
@@ -326,6 +325,29 @@ export const en = {
     statedIn: 'Stated in',
     noReleases: 'No digest states a release’s ticket counts yet.',
     chartHint: 'Click a bar to open its week; the table below has the same numbers as text.',
+    groupedHint: {
+      month:
+        'Too many weeks for a bar each: a bar per month. Click one to list its weeks’ threads; the table below has the same numbers.',
+      quarter:
+        'Too many weeks for a bar each: a bar per quarter. Click one to list its weeks’ threads; the table below has the same numbers.',
+      year: 'Too many weeks for a bar each: a bar per year. Click one to list its weeks’ threads; the table below has the same numbers.',
+    },
+    per: {
+      week: 'Issues created per week',
+      month: 'Issues created per month',
+      quarter: 'Issues created per quarter',
+      year: 'Issues created per year',
+    },
+    grouping: { week: 'Week', month: 'Month', quarter: 'Quarter', year: 'Year' },
+    weeks: 'Weeks',
+    range: 'Weeks shown',
+    ranges: { '12w': 'Last 12 weeks', '1y': 'Last year', all: 'All weeks' },
+    tablePages: 'Pages of the table',
+    newerRows: '← Newer',
+    olderRows: 'Older →',
+    earlierReleases: 'Earlier releases reported in these weeks',
+    releaseLast:
+      '{{release}}: last reported in {{week}}, {{resolved}} resolved and {{unresolved}} unresolved',
   },
   charts: {
     loading: 'Loading chart…',

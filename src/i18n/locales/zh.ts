@@ -299,7 +299,6 @@ export const zh: Messages = {
     heading: 'JIRA',
     intro: '周报中关于 JIRA 的数据。没有周报的一周显示为缺失，绝不显示为零。',
     createdHeading: '新建 Issue',
-    perWeek: '每周新建 Issue',
     cumulative: '新建 Issue 累计（仅计有周报的周）',
     cumulativeNote: '累计值只加总有周报的周：没有周报的一周不计入，并标为“无数据”。',
     createdTable: '每周新建 Issue 及累计（表格）',
@@ -320,6 +319,29 @@ export const zh: Messages = {
     statedIn: '出处',
     noReleases: '周报中尚未提到任何版本的票据数。',
     chartHint: '点击柱形可打开对应的一周；下方表格以文字列出相同的数字。',
+    groupedHint: {
+      month:
+        '周数太多，无法每周一根柱形：每月一根。点击柱形可列出这些周的讨论；下方表格有相同的数字。',
+      quarter:
+        '周数太多，无法每周一根柱形：每季度一根。点击柱形可列出这些周的讨论；下方表格有相同的数字。',
+      year: '周数太多，无法每周一根柱形：每年一根。点击柱形可列出这些周的讨论；下方表格有相同的数字。',
+    },
+    per: {
+      week: '每周新建 Issue',
+      month: '每月新建 Issue',
+      quarter: '每季度新建 Issue',
+      year: '每年新建 Issue',
+    },
+    grouping: { week: '周', month: '月', quarter: '季度', year: '年' },
+    weeks: '包含的周',
+    range: '显示的时间范围',
+    ranges: { '12w': '最近 12 周', '1y': '最近一年', all: '全部' },
+    tablePages: '表格翻页',
+    newerRows: '← 较新',
+    olderRows: '较早 →',
+    earlierReleases: '这段时间里提到的更早版本',
+    releaseLast:
+      '{{release}}：最后一次见于 {{week}}，已解决 {{resolved}} 个，未解决 {{unresolved}} 个',
   },
   charts: {
     loading: '正在加载图表…',

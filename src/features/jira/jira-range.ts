@@ -1,0 +1,97 @@
+import type { CreatedPoint, MissingReason } from '../../domain/jira-series'
+import type { JiraRange } from '../../url/search-params'
+
+/**
+ * The issues-created charts over a chosen range of weeks, with a bar for each week while they
+ * fit and for each month, quarter or year when they do not: a bar narrower than a few pixels can
+ * be neither read nor clicked, and ten years are 520 weeks.
+ */
+
+/** More bars than this and each is too thin to read or click on a phone. */
+export const MAX_BARS = 60
+
+export type Grouping = 'week' | 'month' | 'quarter' | 'year'
+const GROUPINGS: readonly Grouping[] = ['week', 'month', 'quarter', 'year']
+
+/** The weeks a range holds: the last 12, the last 52, or all. */
+const RANGE_WEEKS: Record<JiraRange, number> = { '12w': 12, '1y': 52, all: Infinity }
+
+export interface CreatedBar {
+  /** "2026-W20", "2026-05", "2026-Q2" or "2026". */
+  key: string
+  /** The first and last ISO week of the bar, and the Monday of the first. */
+  from: string
+  to: string
+  start: string
+  /** Issues created in its weeks with a digest; null when none of them has one. */
+  created: number | null
+  /** created − the bar before's; null when either has no value. */
+  change: number | null
+  /** The running total at its last week with a digest; null when none has one. */
+  cumulative: number | null
+  /** A week's bar without a value: why (grouped bars are missing only when all their weeks are). */
+  missing?: MissingReason
+}
+
+/** The group a week falls in, by its Monday: groupOf("2026-05-11", "quarter") → "2026-Q2". */
+function groupOf(point: CreatedPoint, grouping: Grouping): string {
+  const [year, month] = point.start.split('-') as [string, string]
+  if (grouping === 'week') return point.week
+  if (grouping === 'month') return `${year}-${month}`
+  if (grouping === 'quarter') return `${year}-Q${Math.ceil(Number(month) / 3)}`
+  return year
+}
+
+/** The bars of one grouping, oldest first. */
+function barsOf(points: readonly CreatedPoint[], grouping: Grouping): CreatedBar[] {
+  const bars: CreatedBar[] = []
+  for (const point of points) {
+    const key = groupOf(point, grouping)
+    let bar = bars.at(-1)
+    if (bar?.key !== key) {
+      bar = {
+        key,
+        from: point.week,
+        to: point.week,
+        start: point.start,
+        created: null,
+        change: null,
+        cumulative: null,
+      }
+      if (grouping === 'week' && point.missing) bar.missing = point.missing
+      bars.push(bar)
+    }
+    bar.to = point.week
+    if (point.created !== null) bar.created = (bar.created ?? 0) + point.created
+    if (point.cumulative !== null) bar.cumulative = point.cumulative
+  }
+  bars.forEach((bar, i) => {
+    const before = bars[i - 1]?.created
+    if (bar.created !== null && before !== undefined && before !== null)
+      bar.change = bar.created - before
+    if (grouping !== 'week' && bar.created === null) bar.missing = 'no-digest'
+  })
+  return bars
+}
+
+/**
+ * The range's bars, in the finest grouping that fits MAX_BARS.
+ * createdBars(520 weeks, "all") → { grouping: "quarter", bars: [40 quarters] };
+ * createdBars(520 weeks, "1y") → { grouping: "week", bars: [the last 52 weeks] }.
+ */
+export function createdBars(
+  points: readonly CreatedPoint[],
+  range: JiraRange,
+): { grouping: Grouping; bars: CreatedBar[] } {
+  const weeks = points.slice(-RANGE_WEEKS[range])
+  for (const grouping of GROUPINGS.slice(0, -1)) {
+    const bars = barsOf(weeks, grouping)
+    if (bars.length <= MAX_BARS) return { grouping, bars }
+  }
+  return { grouping: 'year', bars: barsOf(weeks, 'year') }
+}
+
+/** The weeks of a range, for what else the page shows of them (the releases reported in them). */
+export function weeksOf(points: readonly CreatedPoint[], range: JiraRange): Set<string> {
+  return new Set(points.slice(-RANGE_WEEKS[range]).map((p) => p.week))
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { weekAxis, type CreatedPoint } from '../../../src/domain/jira-series'
+import { createdBars, MAX_BARS } from '../../../src/features/jira/jira-range'
+
+/** `weeks` consecutive made-up weeks ending with 2026-W20, 10 issues each, W19 without a digest. */
+function points(weeks: number): CreatedPoint[] {
+  let total = 0
+  const start = new Date(Date.UTC(2026, 4, 11) - (weeks - 1) * 7 * 86_400_000)
+  return weekAxis(start.toISOString().slice(0, 10), '2026-05-11').map(({ week, start }) => {
+    if (week === '2026-W19')
+      return { week, start, created: null, change: null, cumulative: null, missing: 'no-digest' }
+    total += 10
+    return { week, start, created: 10, change: null, cumulative: total }
+  })
+}
+
+describe('createdBars', () => {
+  it('a range of weeks: a bar each, the last 12 or 52', () => {
+    const twelve = createdBars(points(100), '12w')
+    expect(twelve.grouping).toBe('week')
+    expect(twelve.bars.map((b) => b.key)).toHaveLength(12)
+    expect(twelve.bars.at(-1)).toMatchObject({ key: '2026-W20', created: 10, change: null })
+    expect(twelve.bars.at(-2)).toMatchObject({
+      key: '2026-W19',
+      created: null,
+      missing: 'no-digest',
+    })
+    expect(twelve.bars.at(-3)).toMatchObject({ created: 10, change: 0 })
+    expect(createdBars(points(100), '1y').bars).toHaveLength(52)
+  })
+
+  it('too many weeks: months, then quarters, then years, never more than the bars that fit', () => {
+    expect(createdBars(points(200), 'all').grouping).toBe('month')
+    const ten = createdBars(points(520), 'all')
+    expect(ten.grouping).toBe('quarter')
+    expect(ten.bars.length).toBeLessThanOrEqual(MAX_BARS)
+    expect(ten.bars.at(-1)).toMatchObject({ key: '2026-Q2', from: '2026-W15', to: '2026-W20' })
+    // A quarter's count is its weeks' sum (W19 has none), its running total its last one's.
+    expect(ten.bars.at(-1)!.created).toBe(50)
+    expect(ten.bars.at(-1)!.cumulative).toBe((520 - 1) * 10)
+    const fifty = createdBars(points(2600), 'all')
+    expect(fifty.grouping).toBe('year')
+    expect(fifty.bars.at(-1)!.key).toBe('2026')
+  })
+
+  it('every week is in exactly one bar', () => {
+    const all = points(520)
+    const { bars } = createdBars(all, 'all')
+    const covered = bars.flatMap((b) => all.filter((p) => p.week >= b.from && p.week <= b.to))
+    expect(covered.map((p) => p.week)).toEqual(all.map((p) => p.week))
+  })
+})
