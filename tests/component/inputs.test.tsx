@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { choose } from '../helpers/choose'
 import { renderApp } from '../helpers/render-app'
 
 const real = realDataset()
@@ -24,7 +25,7 @@ describe('inputs keep what is typed', () => {
   it('"From week" alone means from that week on, not only that week', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'From week' }), '2026-W22')
+    await choose(user, await screen.findByRole('combobox', { name: 'From week' }), '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=2026-W22..'))
     expect(screen.getByRole('combobox', { name: 'To week' })).toHaveValue('')
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
@@ -34,7 +35,7 @@ describe('inputs keep what is typed', () => {
   it('"To week" alone means up to that week', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'To week' }), '2026-W22')
+    await choose(user, await screen.findByRole('combobox', { name: 'To week' }), '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=..2026-W22'))
     expect(screen.getByRole('combobox', { name: 'From week' })).toHaveValue('')
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
@@ -43,8 +44,8 @@ describe('inputs keep what is typed', () => {
   it('both ends give the range between them, in either order', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'From week' }), '2026-W24')
-    await user.selectOptions(screen.getByRole('combobox', { name: 'To week' }), '2026-W22')
+    await choose(user, await screen.findByRole('combobox', { name: 'From week' }), '2026-W24')
+    await choose(user, screen.getByRole('combobox', { name: 'To week' }), '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=2026-W22..2026-W24'))
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
   })

@@ -9,6 +9,7 @@ import {
   syntheticDataset,
   threeWeeksDataset,
 } from '../helpers/datasets'
+import { choose } from '../helpers/choose'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
 /** The KIP list's table (the flow charts' tables are under it). */
@@ -136,7 +137,7 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     const card = await screen.findByRole('article', { name: /KIP-1327/ })
     expect(within(card).getAllByText('Contested').length).toBeGreaterThan(0)
     expect(within(card).queryByText('Agreed')).toBeNull()
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Person' }), 'hana-test')
+    await choose(user, screen.getByRole('combobox', { name: 'Person' }), 'hana-test')
     await waitFor(() => expect(currentUrl()).toContain('person=hana-test'))
     await waitFor(async () => expect(await cardKips()).toEqual(['1327']))
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))

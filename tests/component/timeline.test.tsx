@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
+import { choose } from '../helpers/choose'
 import { renderApp } from '../helpers/render-app'
 
 const dataset = realDataset()
@@ -27,7 +28,7 @@ describe('timeline', () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(dataset, '/en/')
     const select = await screen.findByRole('combobox', { name: 'KIP' })
-    await user.selectOptions(select, '1327')
+    await choose(user, select, '1327')
     await waitFor(() => expect(currentUrl()).toContain('kip=1327'))
     expect(await screen.findByText('2 matching threads')).toBeInTheDocument()
     const week = await screen.findByRole('region', { name: '2026-W20' })
@@ -55,10 +56,10 @@ describe('timeline', () => {
     const { currentUrl } = renderApp(dataset, '/en/?person=黃竣陽')
     const select = await screen.findByRole('combobox', { name: 'Person' })
     await waitFor(() => expect(select).toHaveValue('ken-huang'))
-    await user.selectOptions(select, 'jun-rao')
+    await choose(user, select, 'jun-rao')
     await waitFor(() => expect(currentUrl()).toContain('person=jun-rao'))
     expect(await screen.findByText('3 matching threads')).toBeInTheDocument()
-    await user.selectOptions(select, '')
+    await choose(user, select, '')
     await waitFor(() => expect(currentUrl()).not.toContain('person='))
   })
 
@@ -109,6 +110,18 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     // A filter is a new list: it starts again at its first page.
     await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
     await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
+  })
+
+  it('the filter selects draw their options when reached, not with the page', async () => {
+    const user = userEvent.setup()
+    renderApp(long, '/en/')
+    const from = await screen.findByRole('combobox', { name: 'From week' })
+    expect(within(from).getAllByRole('option')).toHaveLength(1)
+    expect(
+      within(screen.getByRole('combobox', { name: 'KIP' })).getAllByRole('option'),
+    ).toHaveLength(1)
+    await user.click(from)
+    expect(within(from).getAllByRole('option')).toHaveLength(14 + 1)
   })
 
   it('a page past the end shows the last one', async () => {

@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { LiveButton } from '../../shared/components/live-button'
+import { OnDemandSelect } from '../../shared/components/on-demand-select'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -9,6 +10,7 @@ import {
   hasFilters,
   KIP_SORTS,
   parseWeekRange,
+  withFilters,
   type AppSearch,
   type Filters,
   type KipSort,
@@ -62,28 +64,20 @@ export function KipListControls({
           ))}
         </div>
       </div>
-      <label className="field">
-        <span>{t('filters.week')}</span>
-        <select
-          value={week}
-          onChange={(e) => update((s) => ({ ...s, week: parseWeekRange(e.target.value) }))}
-        >
-          <option value="">{t('kips.anyWeek')}</option>
-          {isRange && <option value={week}>{week}</option>}
-          {[...index.weeks].reverse().map((w) => (
-            <option key={w.id} value={w.id}>
-              {w.id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <PersonSelect selected={filters.person}>
-        {people.map((id) => (
-          <option key={id} value={id}>
-            {names.get(id) ?? id}
-          </option>
-        ))}
-      </PersonSelect>
+      <OnDemandSelect
+        label={t('filters.week')}
+        value={week}
+        any={t('kips.anyWeek')}
+        options={[
+          ...(isRange ? [{ value: week, text: week }] : []),
+          ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
+        ]}
+        onChange={(value) => update((s) => withFilters(s, { week: parseWeekRange(value) }))}
+      />
+      <PersonSelect
+        selected={filters.person}
+        options={people.map((id) => ({ value: id, text: names.get(id) ?? id }))}
+      />
       <StatusToggles />
       {active && (
         <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
+import { OnDemandSelect } from '../../shared/components/on-demand-select'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { formatDate } from '../../i18n/format'
-import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
 import { weekRange, withFilters, type Filters } from '../../url/search-params'
 
@@ -15,44 +15,34 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
-  // The pre-rendered home page has no filter set: until the app has taken over, the lists hold
-  // only "any", which keeps hundreds of weeks' options out of index.html.
-  const hydrated = useHydrated()
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
   // One end alone means "from" or "up to" that week, not "only" it.
   const setWeek = (nextFrom: string, nextTo: string) =>
     update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }))
-  // Hundreds of options with ten years of weeks: built once per index and language, so that
-  // typing in the search box does not rebuild (or make React compare) them on every keystroke.
+  // Thousands of options with ten years of weeks: listed once per index and language, drawn only
+  // when a select is reached (OnDemandSelect).
   const weekOptions = useMemo(
     () =>
-      [...index.weeks].reverse().map((w) => (
-        <option key={w.id} value={w.id}>
-          {`${w.id} · ${formatDate(w.start, lang, 'short')}`}
-        </option>
-      )),
+      [...index.weeks]
+        .reverse()
+        .map((w) => ({ value: w.id, text: `${w.id} · ${formatDate(w.start, lang, 'short')}` })),
     [index.weeks, lang],
   )
   const kipOptions = useMemo(
     () =>
-      index.kips.map((k) => (
-        <option key={k.kip} value={k.kip}>
-          {`KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`}
-        </option>
-      )),
+      index.kips.map((k) => ({
+        value: String(k.kip),
+        text: `KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`,
+      })),
     [index.kips],
   )
   const personOptions = useMemo(() => {
     const collator = new Intl.Collator(lang)
     return [...index.people]
       .sort((a, b) => collator.compare(a.name, b.name))
-      .map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.name}
-        </option>
-      ))
+      .map((p) => ({ value: p.id, text: p.name }))
   }, [index.people, lang])
 
   return (
@@ -66,35 +56,28 @@ export function FilterBar({ filters }: { filters: Filters }) {
         value={search.q ?? ''}
         onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
       />
-      <label className="field">
-        <span>{t('filters.weekFrom')}</span>
-        <select value={from} onChange={(e) => setWeek(e.target.value, to)}>
-          <option value="">{t('filters.anyWeek')}</option>
-          {hydrated && weekOptions}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('filters.weekTo')}</span>
-        <select value={to} onChange={(e) => setWeek(from, e.target.value)}>
-          <option value="">{t('filters.anyWeek')}</option>
-          {hydrated && weekOptions}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('filters.kip')}</span>
-        <select
-          value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
-          onChange={(e) =>
-            update((s) =>
-              withFilters(s, { kip: e.target.value ? [Number(e.target.value)] : undefined }),
-            )
-          }
-        >
-          <option value="">{t('filters.anyKip')}</option>
-          {hydrated && kipOptions}
-        </select>
-      </label>
-      <PersonSelect selected={filters.person}>{hydrated && personOptions}</PersonSelect>
+      <OnDemandSelect
+        label={t('filters.weekFrom')}
+        value={from}
+        any={t('filters.anyWeek')}
+        options={weekOptions}
+        onChange={(week) => setWeek(week, to)}
+      />
+      <OnDemandSelect
+        label={t('filters.weekTo')}
+        value={to}
+        any={t('filters.anyWeek')}
+        options={weekOptions}
+        onChange={(week) => setWeek(from, week)}
+      />
+      <OnDemandSelect
+        label={t('filters.kip')}
+        value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
+        any={t('filters.anyKip')}
+        options={kipOptions}
+        onChange={(kip) => update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))}
+      />
+      <PersonSelect selected={filters.person} options={personOptions} />
       <StatusToggles />
     </form>
   )

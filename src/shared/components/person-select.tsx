@@ -1,34 +1,31 @@
-import { withFilters } from '../../url/search-params'
-import type { ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
+import { withFilters } from '../../url/search-params'
 import { useAppSearch } from '../hooks/use-app-search'
+import { OnDemandSelect, type SelectOption } from './on-demand-select'
 
 /**
  * The person filter of the URL as a select of one person ("anyone" clears it). `selected` is the
  * validated filter (a name in the URL is already resolved to its person); the options are the
- * caller's: which people, in which order, and when they are built.
+ * caller's: which people, in which order.
  */
 export function PersonSelect({
   selected,
-  children,
+  options,
 }: {
   selected: string[] | undefined
-  children: ReactNode
+  options: readonly SelectOption[]
 }) {
   const t = useT()
   const { update } = useAppSearch()
   return (
-    <label className="field">
-      <span>{t('filters.person')}</span>
-      <select
-        value={selected?.length === 1 ? selected[0] : ''}
-        onChange={(e) =>
-          update((s) => withFilters(s, { person: e.target.value ? [e.target.value] : undefined }))
-        }
-      >
-        <option value="">{t('filters.anyPerson')}</option>
-        {children}
-      </select>
-    </label>
+    <OnDemandSelect
+      label={t('filters.person')}
+      value={selected?.length === 1 ? selected[0]! : ''}
+      any={t('filters.anyPerson')}
+      options={options}
+      onChange={(person) =>
+        update((s) => withFilters(s, { person: person ? [person] : undefined }))
+      }
+    />
   )
 }
