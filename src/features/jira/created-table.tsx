@@ -40,7 +40,7 @@ export function CreatedTable({
                 {t('jira.created')}
               </th>
               <th scope="col" className="num">
-                {t('jira.change')}
+                {t(`jira.changeFrom.${grouping}`)}
               </th>
               <th scope="col" className="num">
                 {t('jira.cumulativeCol')}
