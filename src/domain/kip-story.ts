@@ -10,6 +10,7 @@
  * A KIP's digest status in a week is the status of the LAST thread of that week (in digest order)
  * about it; its current digest status is that of the last week it was discussed.
  */
+import { KIP_STORY_WEEKS_PER_PAGE } from './kip-story-pages'
 import type {
   Dataset,
   KipFact,
@@ -134,21 +135,9 @@ export interface KipStory {
   mentions: KipMention[]
 }
 
-/** Weeks of a KIP's threads per page of its story. */
-export const KIP_STORY_WEEKS_PER_PAGE = 6
-
 /** One page of a KIP's threads (kip-story/<n>-<page>.json): weeks newest first, each with its threads in digest order. */
 export interface KipStoryPage {
   weeks: { week: string; threads: KipStoryThread[] }[]
-}
-
-/**
- * The page of a KIP's story that holds a week, from the weeks it was discussed (any order):
- * storyPageOf(["2026-W18", "2026-W19", "2026-W20"], "2026-W18") → 1 (with six weeks a page).
- */
-export function storyPageOf(weeks: readonly string[], week: string): number {
-  const newer = weeks.filter((w) => w > week).length
-  return Math.floor(newer / KIP_STORY_WEEKS_PER_PAGE) + 1
 }
 
 /** A KIP a week's threads name, as the thread page lists it: its title and the wiki's word. */

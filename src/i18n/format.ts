@@ -1,6 +1,6 @@
 import type { Lang } from '../domain/dataset'
 
-const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
+export const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
 
 // Creating an Intl formatter costs far more than using one, and a filter bar formats hundreds
 // of week labels per render: one formatter per language and style, made on first use.
@@ -39,16 +39,4 @@ export function formatNumber(value: number, lang: Lang): string {
 export function formatDelta(value: number, lang: Lang): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '±'
   return `${sign}${formatNumber(Math.abs(value), lang)}`
-}
-
-const compactFormats = new Map<Lang, Intl.NumberFormat>()
-
-/** A number short enough for a chart's axis: 12345 → "12K" (English), "1.2万" (Chinese). */
-export function formatCompact(value: number, lang: Lang): string {
-  let format = compactFormats.get(lang)
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALES[lang], { notation: 'compact', maximumFractionDigits: 1 })
-    compactFormats.set(lang, format)
-  }
-  return format.format(value)
 }

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
-import { KIP_STORY_WEEKS_PER_PAGE, kipCardSummaries } from '../../src/domain/kip-story'
+import { kipCardSummaries } from '../../src/domain/kip-story'
+import { KIP_STORY_WEEKS_PER_PAGE } from '../../src/domain/kip-story-pages'
 import {
   goldDevDataset,
   realDataset,

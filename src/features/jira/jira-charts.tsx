@@ -17,7 +17,7 @@ import {
   YAxis,
 } from 'recharts'
 import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
-import { formatCompact } from '../../i18n/format'
+import { LOCALES } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { CreatedBar } from './jira-range'
 import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
@@ -55,10 +55,17 @@ function useOpenBar() {
   }
 }
 
-/** Axis numbers that fit their room however large: 12 345 → "12K". */
+/**
+ * Axis numbers that fit their room however large: 12345 → "12.3k" (English), "1.2万" (Chinese).
+ * Here, not in i18n/format.ts: only the charts need it, and that module is on the first load.
+ */
 function useTick() {
   const lang = useLang()
-  return (value: number) => formatCompact(value, lang)
+  const format = new Intl.NumberFormat(LOCALES[lang], {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })
+  return (value: number) => format.format(value)
 }
 
 function useMissingLabel() {

@@ -1,7 +1,7 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipStory, useKipStoryPages } from '../../data/kip-queries'
-import { storyPageOf } from '../../domain/kip-story'
+import { storyPageOf } from '../../domain/kip-story-pages'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { VoteRoundView } from '../../shared/components/vote-round'

@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
 import { wikiStateOn } from '../../../src/domain/kip-facts'
-import {
-  KIP_STORY_WEEKS_PER_PAGE,
-  kipCardSummaries,
-  kipStories,
-  openItems,
-  storyPageOf,
-} from '../../../src/domain/kip-story'
+import { kipCardSummaries, kipStories, openItems } from '../../../src/domain/kip-story'
+import { KIP_STORY_WEEKS_PER_PAGE, storyPageOf } from '../../../src/domain/kip-story-pages'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const real = realDataset()
