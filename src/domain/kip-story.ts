@@ -416,7 +416,11 @@ export function kipStories(
 /** A KIP's threads (chronological) as the pages of its story: weeks newest first. */
 function storyPages(threads: readonly KipStoryThread[]): KipStoryPage[] {
   const weeks = new Map<string, KipStoryThread[]>()
-  for (const thread of threads) weeks.set(thread.week, [...(weeks.get(thread.week) ?? []), thread])
+  for (const thread of threads) {
+    const list = weeks.get(thread.week)
+    if (list) list.push(thread)
+    else weeks.set(thread.week, [thread])
+  }
   const newestFirst = [...weeks].sort(([a], [b]) => (a < b ? 1 : -1))
   const pages: KipStoryPage[] = []
   for (let i = 0; i < newestFirst.length; i += KIP_STORY_WEEKS_PER_PAGE)

@@ -62,8 +62,11 @@ export function KipPositions({
   const t = useT()
   const people = usePeople()
   const groups = new Map<string, KipPosition[]>()
-  for (const position of [...threads].sort(byWeek).flatMap((th) => th.positions))
-    groups.set(position.person, [...(groups.get(position.person) ?? []), position])
+  for (const position of [...threads].sort(byWeek).flatMap((th) => th.positions)) {
+    const list = groups.get(position.person)
+    if (list) list.push(position)
+    else groups.set(position.person, [position])
+  }
   return (
     <section className="kip-section" aria-labelledby={headingId}>
       <Heading id={headingId}>{t('kips.positions')}</Heading>
