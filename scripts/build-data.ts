@@ -11,10 +11,10 @@
  * Every file is checked against its schema (src/domain/files/schemas.ts) before any is written:
  * a file that does not hold what the app will decode stops the build, naming file and field.
  */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../src/domain/files/check.ts'
-import { checkDataPaths } from '../src/domain/files/layout.ts'
+import { checkDataPaths, DIGEST_TEXTS } from '../src/domain/files/layout.ts'
 import { splitDataset } from '../src/domain/files/split.ts'
 import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'
 
@@ -58,6 +58,11 @@ try {
     await mkdir(dirname(file), { recursive: true })
     await writeFile(file, JSON.stringify(value))
   }
+  // The digests themselves, as written: a thread page links the line it was read from.
+  await mkdir(join(staging, DIGEST_TEXTS), { recursive: true })
+  for (const week of result.dataset.weeks)
+    for (const file of Object.values(week.sources))
+      await copyFile(join(digestsDir, file), join(staging, DIGEST_TEXTS, file))
   await rm(outDir, { recursive: true, force: true })
   await rename(staging, outDir)
 } catch (err) {

@@ -62,3 +62,19 @@ export function isoWeekId(date: string): string {
   const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1
   return `${year}-W${String(week).padStart(2, '0')}`
 }
+
+/**
+ * The Monday an ISO week id starts on, or null for a malformed id.
+ * isoWeekStart("2026-W20") → "2026-05-11"; isoWeekStart("2026-W01") → "2025-12-29".
+ */
+export function isoWeekStart(id: string): string | null {
+  const match = /^(\d{4})-W(\d{2})$/.exec(id)
+  if (!match) return null
+  const [year, week] = [Number(match[1]), Number(match[2])]
+  // 4 January is always in week 1; its week's Monday is week 1's.
+  const jan4 = Date.UTC(year, 0, 4)
+  const weekday = (new Date(jan4).getUTCDay() + 6) % 7
+  const monday = jan4 - weekday * DAY_MS + (week - 1) * 7 * DAY_MS
+  const start = new Date(monday).toISOString().slice(0, 10)
+  return week >= 1 && isoWeekId(start) === id ? start : null
+}

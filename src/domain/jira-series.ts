@@ -1,4 +1,4 @@
-import type { JiraReleaseSnapshot, Week } from './dataset'
+import type { JiraReleaseSnapshot, Localized, Thread, Week } from './dataset'
 import { addDays, isoWeekId } from './iso-week'
 
 /**
@@ -28,8 +28,9 @@ interface ReleasePoint {
   start: string
   resolved: number | null
   unresolved: number | null
-  /** The thread that stated the figures. */
+  /** The thread that stated the figures, and its title. */
   thread: string | null
+  threadTitle: Localized | null
   missing?: MissingReason
 }
 
@@ -112,6 +113,8 @@ function compareVersions(a: string, b: string): number {
 export function releaseSeries(
   weeks: readonly Pick<Week, 'id' | 'start'>[],
   snapshots: readonly JiraReleaseSnapshot[],
+  /** Each stating thread's title, shown with its link ("Stated in"). */
+  titles: ReadonlyMap<string, Localized> = new Map(),
 ): ReleaseSeries[] {
   const starts = new Map(axisOf(weeks).map((a) => [a.week, a.start]))
   const withDigest = new Set(weeks.map((w) => w.id))
@@ -137,9 +140,18 @@ export function releaseSeries(
             resolved: snap.resolved,
             unresolved: snap.unresolved,
             thread: snap.thread,
+            threadTitle: titles.get(snap.thread) ?? null,
           }
         const missing: MissingReason = withDigest.has(week) ? 'not-reported' : 'no-digest'
-        return { week, start, resolved: null, unresolved: null, thread: null, missing }
+        return {
+          week,
+          start,
+          resolved: null,
+          unresolved: null,
+          thread: null,
+          threadTitle: null,
+          missing,
+        }
       })
       return { release, points }
     })
@@ -148,10 +160,12 @@ export function releaseSeries(
 /** The whole jira.json: `jiraFile(dataset)` → {created, releases}. */
 export function jiraFile(dataset: {
   weeks: readonly Week[]
+  threads: readonly Pick<Thread, 'id' | 'title'>[]
   jiraReleaseSnapshots: readonly JiraReleaseSnapshot[]
 }): JiraFile {
+  const titles = new Map(dataset.threads.map((thread) => [thread.id, thread.title]))
   return {
     created: createdSeries(dataset.weeks),
-    releases: releaseSeries(dataset.weeks, dataset.jiraReleaseSnapshots),
+    releases: releaseSeries(dataset.weeks, dataset.jiraReleaseSnapshots, titles),
   }
 }

@@ -84,6 +84,7 @@ export interface KipPosition extends StanceFields {
 export interface KipStoryThread extends StatusFields {
   id: string
   week: string
+  title: Localized
   summary: Localized
   conclusion: Localized
   kips: number[]
@@ -94,6 +95,7 @@ export interface KipStoryThread extends StatusFields {
 export interface KipOpenItem extends StatusFields {
   thread: string
   week: string
+  title: Localized
   conclusion: Localized
 }
 
@@ -101,6 +103,7 @@ export interface KipOpenItem extends StatusFields {
 export interface KipMention {
   thread: string
   week: string
+  title: Localized
   /** The thread's subject KIPs ([] for a release, a PR, a test). */
   subjectKips: number[]
   sentences: { text: Localized; person: string | null; name: string | null }[]
@@ -300,6 +303,7 @@ function storyThread(thread: Thread, kip: number): KipStoryThread {
     id: thread.id,
     week: thread.week,
     ...statusFields(thread),
+    title: thread.title,
     summary: thread.summary,
     conclusion: thread.conclusion,
     kips: thread.kips,
@@ -316,7 +320,13 @@ function mention(thread: Thread, kip: number): KipMention {
     if (names(p.text)) sentences.push({ text: p.text, person: p.person, name: p.name })
   if (names(thread.conclusion))
     sentences.push({ text: thread.conclusion, person: null, name: null })
-  return { thread: thread.id, week: thread.week, subjectKips: thread.subjectKips, sentences }
+  return {
+    thread: thread.id,
+    week: thread.week,
+    title: thread.title,
+    subjectKips: thread.subjectKips,
+    sentences,
+  }
 }
 
 /**
@@ -324,7 +334,7 @@ function mention(thread: Thread, kip: number): KipMention {
  * on it settled (agreed or done). Contested in W21 then agreed in W24 → nothing open.
  */
 export function openItems(
-  threads: (StatusFields & Pick<Thread, 'id' | 'week' | 'conclusion'>)[],
+  threads: (StatusFields & Pick<Thread, 'id' | 'week' | 'title' | 'conclusion'>)[],
 ): KipOpenItem[] {
   let lastSettled = -1
   threads.forEach((t, i) => {
@@ -333,6 +343,7 @@ export function openItems(
   return threads.slice(lastSettled + 1).map((t) => ({
     thread: t.id,
     week: t.week,
+    title: t.title,
     ...statusFields(t),
     conclusion: t.conclusion,
   }))

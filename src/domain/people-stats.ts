@@ -49,7 +49,7 @@ export interface PersonThreadPositions {
   /** The KIPs the thread names besides the one it is grouped under. */
   kips: number[]
   status: StatusFields
-  summary: Localized
+  title: Localized
   positions: PersonPosition[]
 }
 
@@ -159,7 +159,7 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
       week: thread.week,
       kips: thread.kips.filter((k) => k !== kip),
       status: statusFields(thread),
-      summary: thread.summary,
+      title: thread.title,
       positions: thread.positions
         .filter((p) => p.person === personId)
         .map((p) => ({

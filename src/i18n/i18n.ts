@@ -1,6 +1,8 @@
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Lang } from '../domain/dataset'
+import { isoWeekStart } from '../domain/iso-week'
+import { formatDate, formatWeek } from './format'
 import type { Messages } from './locales/en'
 
 export type { Messages }
@@ -68,6 +70,19 @@ function createI18n(lang: Lang, messages: Resources) {
     interpolation: { escapeValue: false }, // React escapes; digest text is never HTML
     returnNull: false,
     initAsync: false,
+  })
+  // Weeks are named as people say them wherever a text holds one: "{{week, week}}" → "Week 20,
+  // 11–17 May 2026", "{{week, weekShort}}" → "11–17 May 2026" (ids stay in addresses only).
+  const isLang = (lng: string | undefined): lng is Lang => lng === 'zh' || lng === 'en'
+  const asLang = (lng: string | undefined): Lang => (isLang(lng) ? lng : lang)
+  instance.services.formatter?.add('week', (value, lng) => formatWeek(String(value), asLang(lng)))
+  instance.services.formatter?.add('weekShort', (value, lng) =>
+    formatWeek(String(value), asLang(lng), 'short'),
+  )
+  // "{{week, weekOf}}" → "11 May 2026": the week by the day it starts ("in the week of …").
+  instance.services.formatter?.add('weekOf', (value, lng) => {
+    const start = isoWeekStart(String(value))
+    return start === null ? String(value) : formatDate(start, asLang(lng))
   })
   return instance
 }

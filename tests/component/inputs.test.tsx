@@ -29,7 +29,9 @@ describe('inputs keep what is typed', () => {
     await waitFor(() => expect(currentUrl()).toContain('week=2026-W22..'))
     expect(screen.getByRole('combobox', { name: 'To week' })).toHaveValue('')
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: /Week: from 2026-W22/ })).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: /Week: from the week of 25 May 2026/ }),
+    ).toBeInTheDocument()
   })
 
   it('"To week" alone means up to that week', async () => {

@@ -29,6 +29,14 @@ async function chartSvg(name: string | RegExp): Promise<SVGElement> {
   return svg as unknown as SVGElement
 }
 
+/** The titles of the threads that stated 4.4.0's figures in the made-up weeks. */
+const titleOf = (id: string) => {
+  const { title } = fixture.threads.find((thread) => thread.id === id)!
+  return title.en ?? title.zh
+}
+const W21_TITLE = titleOf('2026-W21-bob-sample')
+const W24_TITLE = titleOf('2026-W24-bob-sample-erin-dummy')
+
 describe('JIRA view', () => {
   it('lists every week in the table, newest first, the missing week as "no digest", never as zero', async () => {
     renderApp(fixture, '/en/jira/')
@@ -36,13 +44,14 @@ describe('JIRA view', () => {
       name: /Issues created per week and cumulative/,
     })
     expect(rowsOf(table)).toEqual([
-      ['2026-W24', '8 June 2026', '47', '—', '166'],
-      ['2026-W23', '1 June 2026', '— no digest', '—', '—'],
-      ['2026-W22', '25 May 2026', '61', '+3', '119'],
-      ['2026-W21', '18 May 2026', '58', '—', '58'],
+      ['Week 24, 8–14 Jun 2026', '47', '—', '166'],
+      ['Week 23, 1–7 Jun 2026', '— no digest', '—', '—'],
+      ['Week 22, 25–31 May 2026', '61', '+3', '119'],
+      ['Week 21, 18–24 May 2026', '58', '—', '58'],
     ])
     // A week without a digest has no week page to lead to.
-    expect(within(table).queryByRole('link', { name: '2026-W23' })).toBeNull()
+    expect(within(table).queryByRole('link', { name: /Week 23/ })).toBeNull()
+    expect(within(table).getByRole('link', { name: /Week 24/ })).toBeInTheDocument()
   })
 
   it('labels the per-week and the cumulative chart, and marks the missing week in both', async () => {
@@ -60,10 +69,10 @@ describe('JIRA view', () => {
     expect(await screen.findByRole('heading', { name: 'Release 4.4.0' })).toBeInTheDocument()
     const table = screen.getByRole('table', { name: /Release 4.4.0: resolved and unresolved/ })
     expect(rowsOf(table)).toEqual([
-      ['2026-W21', '18 May 2026', '70', '39', '2026-W21-bob-sample'],
-      ['2026-W22', '25 May 2026', '— not stated', '— not stated', '—'],
-      ['2026-W23', '1 June 2026', '— no digest', '— no digest', '—'],
-      ['2026-W24', '8 June 2026', '80', '25', '2026-W24-bob-sample-erin-dummy'],
+      ['Week 21, 18–24 May 2026', '70', '39', W21_TITLE],
+      ['Week 22, 25–31 May 2026', '— not stated', '— not stated', '—'],
+      ['Week 23, 1–7 Jun 2026', '— no digest', '— no digest', '—'],
+      ['Week 24, 8–14 Jun 2026', '80', '25', W24_TITLE],
     ])
     const svg = await chartSvg('Release 4.4.0')
     await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(4))
@@ -83,7 +92,9 @@ describe('JIRA view', () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/zh/jira/')
     const table = await screen.findByRole('table', { name: '每周新建 Issue 及累计（表格）' })
-    await user.click(within(table).getByRole('link', { name: '2026-W24' }))
+    await user.click(
+      within(table).getByRole('link', { name: '2026 年第 24 周（6 月 8 日–14 日）' }),
+    )
     await waitFor(() => expect(currentUrl()).toBe('/zh/week/2026-W24/'))
   })
 
@@ -94,17 +105,25 @@ describe('JIRA view', () => {
       screen.getByRole('figure', { name: '新建 Issue 累计（仅计有周报的周）' }),
     ).toBeInTheDocument()
     const table = screen.getByRole('table', { name: '每周新建 Issue 及累计（表格）' })
-    expect(rowsOf(table)[1]).toEqual(['2026-W23', '2026年6月1日', '— 无周报', '—', '—'])
+    expect(rowsOf(table)[1]).toEqual(['2026 年第 23 周（6 月 1 日–7 日）', '— 无周报', '—', '—'])
   })
 
   it('the real week: 74 issues and release 4.4.0 at 66 resolved, 43 unresolved', async () => {
     renderApp(realDataset(), '/en/jira/')
     const created = await screen.findByRole('table', { name: /Issues created per week/ })
-    expect(rowsOf(created)).toEqual([['2026-W20', '11 May 2026', '74', '—', '74']])
+    expect(rowsOf(created)).toEqual([['Week 20, 11–17 May 2026', '74', '—', '74']])
     const release = screen.getByRole('table', { name: /Release 4.4.0/ })
-    expect(rowsOf(release)).toEqual([
-      ['2026-W20', '11 May 2026', '66', '43', '2026-W20-omnia-ibrahim-lianet-magrans'],
-    ])
+    // "Stated in": the thread by its title, not its id.
+    const [row] = rowsOf(release)
+    expect(row!.slice(0, 3)).toEqual(['Week 20, 11–17 May 2026', '66', '43'])
+    expect(row![3]).toMatch(/^The community discussed and confirmed the release manager/)
+    // One week: the numbers as a table with a note, not a chart of one giant bar.
+    expect(screen.getAllByText(/Charts appear once there are 4 weeks to draw/)).toHaveLength(2)
+    expect(screen.queryByRole('figure', { name: 'Issues created per week' })).toBeNull()
+    // The week's JIRA paragraph beside its number.
+    const latest = screen.getByRole('region', { name: /Latest week/ })
+    expect(latest).toHaveTextContent('74')
+    expect(latest).toHaveTextContent(realDataset().weeks[0]!.jira.summary.en!)
   })
 })
 
@@ -124,7 +143,7 @@ describe('JIRA over years (300 SYNTHETIC weeks)', () => {
     expect(screen.getByRole('link', { name: 'All weeks' })).not.toHaveAttribute('aria-current')
     const rows = rowsOf(await table())
     expect(rows).toHaveLength(20)
-    expect(rows[0]![0]).toBe('2026-W20')
+    expect(rows[0]![0]).toBe('Week 20, 11–17 May 2026')
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument()
     const svg = await chartSvg('Issues created per week')
     await waitFor(() => expect(svg.querySelectorAll(BAR).length).toBe(52))
@@ -140,7 +159,7 @@ describe('JIRA over years (300 SYNTHETIC weeks)', () => {
     expect(screen.getByText(/a bar per quarter/)).toBeInTheDocument()
     // 2026-W14 began on 30 March: it is in the first quarter.
     const first = rowsOf(await table())[0]!
-    expect(first.slice(0, 2)).toEqual(['2026-Q2', '2026-W15 – 2026-W20'])
+    expect(first.slice(0, 2)).toEqual(['2026-Q2', '6 April 2026 – 17 May 2026'])
     await user.click(screen.getByRole('link', { name: '2026-Q2' }))
     await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W15..2026-W20'))
   })

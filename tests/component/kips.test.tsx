@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
 import { kipCardSummaries } from '../../src/domain/kip-story'
+import { formatWeek } from '../../src/i18n/format'
 import { KIP_STORY_WEEKS_PER_PAGE } from '../../src/domain/kip-story-pages'
 import {
   goldDevDataset,
@@ -40,13 +41,15 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     expect(await screen.findByText('7 KIPs')).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(7)
     const card = screen.getByRole('article', { name: /KIP-1327 Prevent Hot Data Loss/ })
-    expect(within(card).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
     expect(
-      within(card).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
+      within(card).getByText('Wiki in the week of 11 May 2026: Under discussion'),
+    ).toBeInTheDocument()
+    expect(
+      within(card).getByText('Wiki latest: no state on the wiki (as of 22 August 2026)'),
     ).toBeInTheDocument()
     expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
     expect(
-      within(card).getAllByRole('link', { name: 'thread 2026-W20-kip-1327' })[0],
+      within(card).getAllByRole('link', { name: 'the thread of Week 20, 11–17 May 2026' })[0],
     ).toHaveAttribute('href', '/en/thread/2026-W20-kip-1327/')
     // positions about KIP-1327 only, grouped by person, with stance and English evidence
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
@@ -61,7 +64,9 @@ describe('KIP consensus cards (/kips/cards/)', () => {
       within(jun).getByText(/Pointed out that a configuration applying only to the latest policy/),
     ).toBeInTheDocument()
     // still open: the tentative conclusion of the thread about it
-    const open = within(card).getByRole('region', { name: 'Still open or contested' })
+    const open = within(card).getByRole('region', {
+      name: 'Not settled yet: open, contested or tentative',
+    })
     expect(within(open).getAllByRole('listitem')).toHaveLength(1)
     // external links: http(s) only, without the opener
     const wiki = within(card).getByRole('link', { name: 'Wiki' })
@@ -80,7 +85,7 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: '最近讨论' })).toHaveAttribute('aria-pressed', 'true')
     const card = await screen.findByRole('article', { name: /KIP-1163/ })
-    expect(within(card).getByText('2026-W20 时的 Wiki 状态：讨论中')).toBeInTheDocument()
+    expect(within(card).getByText('2026年5月11日那周的 Wiki 状态：讨论中')).toBeInTheDocument()
     const positions = await within(card).findByRole('region', { name: '谁持什么观点' })
     const jun = within(positions).getByRole('link', { name: 'Jun Rao' }).closest('li')!
     expect(within(jun).getByText('建议')).toBeInTheDocument()
@@ -181,17 +186,25 @@ describe('KIP page (#/kips/1327)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /^KIP-1327 Prevent Hot Data Loss/ }),
     ).toBeInTheDocument()
-    expect(screen.getByText('2 weeks, 2026-W21 to 2026-W24')).toBeInTheDocument()
+    expect(
+      screen.getByText('2 weeks, from the week of 18 May 2026 to that of 8 June 2026'),
+    ).toBeInTheDocument()
     const story = screen.getByRole('region', { name: 'The story, week by week' })
     expect(
       (await within(story).findAllByRole('article')).map((a) => a.getAttribute('aria-labelledby')),
     ).toEqual(['story-2026-W24-kip-1327', 'story-2026-W21-kip-1327'])
-    expect(within(story).getByRole('region', { name: '2026-W24' })).toBeInTheDocument()
+    expect(
+      within(story).getByRole('region', { name: 'Week 24, 8–14 Jun 2026' }),
+    ).toBeInTheDocument()
+    // Each thread of the story by its title.
+    expect(
+      within(story).getAllByRole('link', { name: /^KIP-1327: Prevent Hot Data Loss/ }),
+    ).toHaveLength(2)
     // One page: no pager.
     expect(screen.queryByRole('navigation', { name: 'Pages of the story' })).toBeNull()
     expect(screen.getByText('Nothing left open: a later thread settled it.')).toBeInTheDocument()
     expect(screen.getByText(/Accepted from 12 June 2026/)).toBeInTheDocument()
-    expect(screen.getByText('Wiki in 2026-W24: Accepted')).toBeInTheDocument()
+    expect(screen.getByText('Wiki in the week of 8 June 2026: Accepted')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Discussion thread' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -202,7 +215,9 @@ describe('KIP page (#/kips/1327)', () => {
     renderApp(real, '/zh/kips/KIP-1327/')
     expect(await screen.findByRole('heading', { level: 1, name: /^KIP-1327/ })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: '逐周经过' })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 2, name: '仍未解决或有争议' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { level: 2, name: '尚未定论：讨论中、有分歧或初步结论' }),
+    ).toBeInTheDocument()
   })
 
   it('real KIP-1327 in English: only what was said about it, English evidence, the release thread as a mention', async () => {
@@ -214,7 +229,9 @@ describe('KIP page (#/kips/1327)', () => {
     expect(within(positions).queryByText(/[\u4e00-\u9fff]/)).toBeNull() // evidence in English
     const mentions = screen.getByRole('region', { name: 'Also mentioned in' })
     expect(
-      within(mentions).getByRole('link', { name: 'thread 2026-W20-omnia-ibrahim-lianet-magrans' }),
+      within(mentions).getByRole('link', {
+        name: /^The community discussed and confirmed the release manager/,
+      }),
     ).toBeInTheDocument()
     expect(within(mentions).getByText(/Muralidhar Basani/)).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Votes' })).toHaveTextContent('No vote on it')
@@ -305,9 +322,9 @@ describe('KIP page (#/kips/1327)', () => {
 describe('what moved, on the timeline', () => {
   it('three weeks: W24 says KIP-1327 moved from contested to agreed', async () => {
     renderApp(three, '/en/')
-    const week = await screen.findByRole('region', { name: '2026-W24' })
+    const week = await screen.findByRole('region', { name: 'Week 24, 8–14 Jun 2026' })
     const line = (await within(week).findByText('Moved:')).closest('p')!
-    expect(line).toHaveTextContent('KIP-1327 Contested → Agreed (since 2026-W21)')
+    expect(line).toHaveTextContent('KIP-1327 Contested → Agreed (since the week of 18 May 2026)')
     expect(within(line).getByRole('link', { name: 'KIP-1327' })).toBeInTheDocument()
   })
 
@@ -324,7 +341,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   it('the KIP card shows the latest vote: binding, non-binding and unstated apart, with names', async () => {
     renderApp(dev, '/en/kips/cards/?sort=number')
     const card = await screen.findByRole('article', { name: /^KIP-1261/ }, { timeout: 5000 })
-    const round = within(card).getByText('Latest vote (2026-W25)').closest('div')!
+    const round = within(card).getByText('Latest vote (Week 25, 15–21 Jun 2026)').closest('div')!
     expect(round).toHaveTextContent('binding+1: 3 · −1: 0 · 0: 0')
     expect(round).toHaveTextContent('non-binding+1: 1 · −1: 0 · 0: 0')
     expect(round).toHaveTextContent('binding not stated+1: 0 · −1: 1 · 0: 0')
@@ -348,7 +365,7 @@ describe('the digests and the wiki, checked against each other (made-up dev week
     const note = await screen.findByRole('complementary', {
       name: 'The digests and the wiki disagree',
     })
-    expect(note).toHaveTextContent('Digest, 2026-W25 (week to 21 June 2026)')
+    expect(note).toHaveTextContent('Digest of Week 25, 15–21 Jun 2026')
     expect(note).toHaveTextContent('The vote passed: accepted (in the digest’s words 投票通过)')
     expect(within(note).getByRole('link', { name: 'the thread' })).toHaveAttribute(
       'href',
@@ -367,7 +384,7 @@ describe('the digests and the wiki, checked against each other (made-up dev week
     const card = await screen.findByRole('article', { name: /^KIP-1336/ }, { timeout: 5000 })
     expect(
       within(card).getByRole('complementary', { name: '周报与 Wiki 的说法不一致' }),
-    ).toHaveTextContent('周报，2026-W26（截至 2026年6月28日 的一周）')
+    ).toHaveTextContent('2026 年第 26 周（6 月 22 日–28 日）的周报')
     // KIP-1327: the vote passed in W24 and the wiki was accepted on 12 June, that week.
     const agreed = screen.getByRole('article', { name: /^KIP-1327/ })
     expect(within(agreed).queryByRole('complementary')).toBeNull()
@@ -391,6 +408,9 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
   // The KIP discussed in the most weeks, and its weeks, newest first.
   const [busiest] = kipCardSummaries(long).sort((a, b) => b.weeks.length - a.weeks.length)
   const weeks = busiest!.weeks.map((w) => w.week).reverse()
+  // As the page names them: "Week 2, 5–11 Jan 2026", and "5–11 Jan 2026" where shorter.
+  const named = (ids: string[]) => ids.map((id) => formatWeek(id, 'en'))
+  const short = (ids: string[]) => ids.map((id) => formatWeek(id, 'en', 'short'))
   const pages = Math.ceil(weeks.length / KIP_STORY_WEEKS_PER_PAGE)
   // Its files are written once, before the tests (that takes seconds), not by the first of them.
   beforeAll(() => void memoryFetch(long), 60_000)
@@ -404,11 +424,11 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(long, `/en/kips/${busiest!.kip}/`)
     const story = await screen.findByRole('region', { name: /^The story, week by week/ })
-    await waitFor(() => expect(storyWeeks(story)).toEqual(weeks.slice(0, 6)))
+    await waitFor(() => expect(storyWeeks(story)).toEqual(named(weeks.slice(0, 6))))
     expect(within(story).getByText(`Page 1 of ${pages}`)).toBeInTheDocument()
     await user.click(within(story).getByRole('link', { name: 'Older weeks →' }))
     await waitFor(() => expect(currentUrl()).toBe(`/en/kips/${busiest!.kip}/?page=2`))
-    await waitFor(() => expect(storyWeeks(story)).toEqual(weeks.slice(6, 12)))
+    await waitFor(() => expect(storyWeeks(story)).toEqual(named(weeks.slice(6, 12))))
   })
 
   it('its card shows its latest four weeks and leads to the rest', async () => {
@@ -418,8 +438,8 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
     expect(
       within(shown)
         .getAllByRole('listitem')
-        .map((li) => li.textContent?.slice(0, 8)),
-    ).toEqual(weeks.slice(0, 4))
+        .map((li) => li.querySelector('.kip-week-id')?.textContent),
+    ).toEqual(short(weeks.slice(0, 4)))
     expect(
       within(card).getByRole('link', {
         name: `${weeks.length - 4} earlier weeks: the whole story →`,
@@ -427,8 +447,8 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
     ).toHaveAttribute('href', `/en/kips/${busiest!.kip}/`)
     // The positions of those four weeks only, from the first page of its story.
     const positions = await within(card).findByRole('region', { name: 'Who took which position' })
-    const linked = within(positions).getAllByRole('link', { name: /^20\d\d-W\d\d$/ })
+    const linked = within(positions).getAllByRole('link', { name: /^\d.* 20\d\d$/ })
     expect(linked.length).toBeGreaterThan(0)
-    for (const link of linked) expect(weeks.slice(0, 4)).toContain(link.textContent)
+    for (const link of linked) expect(short(weeks.slice(0, 4))).toContain(link.textContent)
   })
 })

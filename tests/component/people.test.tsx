@@ -113,10 +113,20 @@ describe('Person page', () => {
     expect(within(co).getByRole('link', { name: 'Andrew Schofield' })).toBeInTheDocument()
   })
 
+  it('counts in words that agree with their numbers, in each language', async () => {
+    renderApp(real, '/en/people/ken-huang/')
+    expect(
+      await screen.findByText('1 position in 1 thread on 1 KIP, all in the week of 11 May 2026.'),
+    ).toBeInTheDocument()
+  })
+
   it('is reachable by any spelling: 黃竣陽 is Ken Huang', async () => {
     renderApp(real, '/zh/people/黃竣陽/')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ken Huang' })).toBeInTheDocument()
-    expect(screen.getByText('其他写法: 黃竣陽')).toBeInTheDocument()
+    expect(
+      screen.getByText('在 1 个讨论、1 个 KIP 中发表了 1 条观点，都在 2026年5月11日 那周。'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('其他写法：黃竣陽')).toBeInTheDocument()
   })
 
   it('across weeks: English where there is an edition, Chinese with a note elsewhere', async () => {
@@ -124,9 +134,11 @@ describe('Person page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frank Example' }),
     ).toBeInTheDocument()
-    expect(screen.getByText(/No English edition for this week/)).toBeInTheDocument()
+    expect(screen.getByText(/Some of these weeks have no English edition/)).toBeInTheDocument()
     const kip1327 = screen.getByRole('region', { name: 'KIP-1327' })
-    expect(within(kip1327).getAllByRole('link', { name: /2026-W2[14]/ })).toHaveLength(2)
+    expect(
+      within(kip1327).getAllByRole('link', { name: /^(18–24 May|8–14 Jun) 2026$/ }),
+    ).toHaveLength(2)
     const chinese = kip1327.querySelectorAll('p[lang="zh"]')
     expect(chinese.length).toBeGreaterThan(0)
     const co = screen.getByRole('region', { name: 'Discussed with most' })

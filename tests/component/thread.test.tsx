@@ -30,9 +30,12 @@ describe('thread page', () => {
     renderApp(real, '/en/thread/2026-W20-kip-1327/')
     const kips = await screen.findByRole('region', { name: 'KIPs' })
     expect(await within(kips).findByText(/Prevent Hot Data Loss/)).toBeInTheDocument()
-    expect(within(kips).getByText('Wiki in 2026-W20: Under discussion')).toBeInTheDocument()
     expect(
-      within(kips).getByText('Wiki latest: Unknown (as of 22 August 2026)'),
+      within(kips).getByText('Wiki in the week of 11 May 2026: Under discussion'),
+    ).toBeInTheDocument()
+    // The wiki's page has no state at the catalogue's date: said so, not shown as a state.
+    expect(
+      within(kips).getByText('Wiki latest: no state on the wiki (as of 22 August 2026)'),
     ).toBeInTheDocument()
     const wiki = within(kips).getByRole('link', { name: 'Wiki' })
     expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')
@@ -42,9 +45,14 @@ describe('thread page', () => {
   it('names the same KIPs in other weeks (made-up weeks: KIP-1327 in W21 and W24)', async () => {
     renderApp(fixture, '/en/thread/2026-W24-kip-1327/')
     const related = await screen.findByRole('region', { name: 'The same KIPs in other weeks' })
-    expect(
-      await within(related).findByRole('link', { name: '2026-W21-kip-1327' }),
-    ).toBeInTheDocument()
+    // By its title, with its week as secondary text; the thread itself is not listed.
+    const items = within(related).getAllByRole('listitem')
+    expect(items).toHaveLength(1)
+    expect(within(items[0]!).getByRole('link', { name: /^KIP-1327: / })).toHaveAttribute(
+      'href',
+      '/en/thread/2026-W21-kip-1327/',
+    )
+    expect(items[0]).toHaveTextContent('18–24 May 2026')
   })
 
   it('notes that the Chinese text is shown when a week has no English edition', async () => {
@@ -59,8 +67,11 @@ describe('thread page', () => {
       '/en/thread/2026-W20-matthias-j-sax-mickael-maison/',
     )
     const pager = await screen.findByRole('navigation', { name: 'Threads of this week' })
-    expect(pager).toHaveTextContent('Thread 1 of 10')
-    await user.click(within(pager).getByRole('link', { name: /Next thread/ }))
+    // The first thread: no previous one; the next one named by its title.
+    expect(within(pager).queryByRole('link', { name: /Previous thread/ })).toBeNull()
+    const next = within(pager).getByRole('link', { name: /Next thread/ })
+    expect(next).toHaveTextContent(/Next thread → The community discussed and confirmed/)
+    await user.click(next)
     await waitFor(() =>
       expect(currentUrl()).toBe('/en/thread/2026-W20-omnia-ibrahim-lianet-magrans/'),
     )

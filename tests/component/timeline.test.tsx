@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
@@ -6,11 +6,13 @@ import { choose } from '../helpers/choose'
 import { renderApp } from '../helpers/render-app'
 
 const dataset = realDataset()
+/** The real week, as its heading names it. */
+const W20 = 'Week 20, 11–17 May 2026'
 
 describe('timeline', () => {
   it('shows the real week with its ten threads and statuses', async () => {
     renderApp(dataset, '/en/')
-    const week = await screen.findByRole('region', { name: '2026-W20' })
+    const week = await screen.findByRole('region', { name: W20 })
     expect(within(week).getAllByRole('article')).toHaveLength(10)
     expect(within(week).getByText(/74 JIRA issues created/)).toBeInTheDocument()
     const contested = within(week)
@@ -31,13 +33,13 @@ describe('timeline', () => {
     await choose(user, select, '1327')
     await waitFor(() => expect(currentUrl()).toContain('kip=1327'))
     expect(await screen.findByText('2 matching threads')).toBeInTheDocument()
-    const week = await screen.findByRole('region', { name: '2026-W20' })
+    const week = await screen.findByRole('region', { name: W20 })
     await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
   })
 
   it('under a filter, the week says how many of its threads are shown, and counts only those', async () => {
     renderApp(dataset, '/en/?kip=1327')
-    const week = await screen.findByRole('region', { name: '2026-W20' })
+    const week = await screen.findByRole('region', { name: W20 })
     await waitFor(() => expect(within(week).getAllByRole('article')).toHaveLength(2))
     expect(within(week).getByText('2 of 10 threads')).toBeInTheDocument()
     // KIP-1327's two threads, its own and the release manager's, are both tentative: the week's
@@ -86,6 +88,85 @@ describe('timeline', () => {
   })
 })
 
+describe('cards that read at a glance', () => {
+  it('lead with the thread’s short title and show its conclusion', async () => {
+    renderApp(dataset, '/en/')
+    const card = await screen.findByRole('article', {
+      name: 'KIP-1327: Prevent Hot Data Loss on Partition Expansion for Reset Offset Policy',
+    })
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent(/^KIP-1327: /)
+    expect(card).toHaveTextContent(
+      /Conclusion: The tentative conclusion is to adopt the new design/,
+    )
+    // Not the summary: that is the thread page's.
+    expect(card).not.toHaveTextContent(/The discussion focused on/)
+  })
+
+  it('show the positions of the person filtered for, and mark their name', async () => {
+    renderApp(dataset, '/en/?person=jun-rao')
+    expect(await screen.findByText('3 matching threads')).toBeInTheDocument()
+    const cards = await screen.findAllByRole('article')
+    expect(cards).toHaveLength(3)
+    for (const card of cards) {
+      const chosen = within(card).getByRole('list', {
+        name: 'Positions of the people filtered for',
+      })
+      const [position, ...others] = within(chosen).getAllByRole('listitem')
+      expect(others).toHaveLength(0)
+      expect(position).toHaveTextContent(/^Jun Rao/)
+      expect(within(card).getByRole('link', { name: 'Jun Rao' })).toHaveClass('chosen')
+    }
+    // The 1327 card: his suggestion, in his words.
+    expect(cards[0]).toHaveTextContent(/Jun Rao → Suggestion.*Pointed out that a configuration/)
+  })
+
+  it('show no one’s positions without a person filter', async () => {
+    renderApp(dataset, '/en/?kip=1327')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    expect(screen.queryByRole('list', { name: 'Positions of the people filtered for' })).toBeNull()
+  })
+})
+
+describe('filters that show what they did', () => {
+  it('a select moved step by step (arrow keys) replaces history while moving: Back undoes the choice at once', async () => {
+    const { currentUrl, router } = renderApp(dataset, '/en/?status=tentative')
+    const select = await screen.findByRole('combobox', { name: 'KIP' })
+    fireEvent.focus(select)
+    for (const kip of ['1163', '1279', '1327']) fireEvent.change(select, { target: { value: kip } })
+    await waitFor(() => expect(currentUrl()).toBe('/en/?kip=1327&status=tentative'))
+    router.history.back()
+    await waitFor(() => expect(currentUrl()).toBe('/en/?status=tentative'))
+  })
+
+  it('a filter of several KIPs shows as such in the KIP select, not as "Any KIP"', async () => {
+    renderApp(dataset, '/en/?kip=1327,1163')
+    const select = await screen.findByRole('combobox', { name: 'KIP' })
+    await waitFor(() =>
+      expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(
+        'KIP-1327, KIP-1163',
+      ),
+    )
+  })
+
+  it('folds behind one button that counts the filters set', async () => {
+    const user = userEvent.setup()
+    renderApp(dataset, '/en/?kip=1327&status=tentative')
+    const toggle = await screen.findByRole('button', { name: /^Filters/ })
+    expect(toggle).toHaveAccessibleName('Filters 2 filters set')
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await user.click(toggle)
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('a status toggle says whether it is on', async () => {
+    renderApp(dataset, '/en/?status=tentative')
+    expect(
+      await screen.findByRole('button', { name: 'Tentative', pressed: true }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Open', pressed: false })).toBeInTheDocument()
+  })
+})
+
 describe('the timeline of a long history, a page of weeks at a time', () => {
   // 14 synthetic weeks ending with 2026-W20: pages of 6, 6 and 2.
   const long = syntheticDataset(14)
@@ -97,12 +178,12 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     const { currentUrl } = renderApp(long, '/en/')
     expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument()
     await waitFor(() => expect(weeksShown()).toHaveLength(6))
-    expect(weeksShown()[0]).toBe('2026-W20')
+    expect(weeksShown()[0]).toBe(W20)
     expect(screen.queryByRole('link', { name: '← Newer weeks' })).toBeNull()
 
     await user.click(screen.getByRole('link', { name: 'Older weeks →' }))
     await waitFor(() => expect(currentUrl()).toBe('/en/?page=2'))
-    await waitFor(() => expect(weeksShown()[0]).toBe('2026-W14'))
+    await waitFor(() => expect(weeksShown()[0]).toBe('Week 14, 30 Mar – 5 Apr 2026'))
     expect(weeksShown()).toHaveLength(6)
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Newer weeks' })).toHaveAttribute('href', '/en/')
@@ -127,6 +208,8 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
   it('a page past the end shows the last one', async () => {
     renderApp(long, '/en/?page=99')
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument()
-    await waitFor(() => expect(weeksShown()).toEqual(['2026-W08', '2026-W07']))
+    await waitFor(() =>
+      expect(weeksShown()).toEqual(['Week 8, 16–22 Feb 2026', 'Week 7, 9–15 Feb 2026']),
+    )
   })
 })

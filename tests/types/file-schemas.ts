@@ -9,6 +9,7 @@ import type { KipCardSummary, KipStory, KipStoryPage, WeekKip } from '../../src/
 import type { ThreadVoteRound } from '../../src/domain/kip-votes'
 import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
 import type { KipMove } from '../../src/domain/what-moved'
+import type { RelatedThreads } from '../../src/domain/related-threads'
 import type { SearchManifest } from '../../src/domain/search/shards'
 
 /**
@@ -23,6 +24,7 @@ expectTypeOf<Out<'week'>>().toEqualTypeOf<{
   threads: Thread[]
   kips: WeekKip[]
   votes: Record<string, ThreadVoteRound[]>
+  related: Record<string, RelatedThreads>
 }>()
 expectTypeOf<Out<'index'>['people']>().toEqualTypeOf<Person[]>()
 expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRedirects']>()

@@ -19,6 +19,9 @@ const FOLDERS = {
   searchThreadTitles: 'search/titles',
 } as const
 
+/** The folder of the digests as written, beside the JSON: `digests/2026-05-11.zh.txt`. */
+export const DIGEST_TEXTS = 'digests'
+
 export const DATA_FILES = {
   index: 'index.json',
   cards: 'threads.json',

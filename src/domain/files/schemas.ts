@@ -18,7 +18,7 @@ import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 4
+export const FILES_VERSION = 5
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -165,6 +165,22 @@ const weekFile = v.strictObject({
   kips: v.array(weekKip),
   /** Per thread with votes, its votes tallied per KIP it is about (kip-votes.ts threadVotes). */
   votes: v.record(v.string(), v.array(threadVoteRound)),
+  /** Per thread with any, the threads of other weeks on its KIPs (related-threads.ts). */
+  related: v.record(
+    v.string(),
+    v.strictObject({
+      threads: v.array(
+        v.strictObject({
+          id: text,
+          week: text,
+          title: localized,
+          status: threadStatus,
+          kips: v.array(kipNumber),
+        }),
+      ),
+      total: count,
+    }),
+  ),
 })
 
 /**

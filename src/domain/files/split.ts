@@ -4,6 +4,7 @@ import { kipCatalog, type KipCatalogRow } from '../kip-catalog'
 import { kipTitle } from '../kip-facts'
 import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
 import { threadVotes } from '../kip-votes'
+import { relatedThreads } from '../related-threads'
 import { peopleStats, personDetail } from '../people-stats'
 import { searchDocuments } from '../search/documents'
 import { kipTitleGroup } from '../search/shards'
@@ -56,6 +57,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   }
   files.set(DATA_FILES.index, index)
 
+  const related = relatedThreads(dataset.threads)
   for (const week of dataset.weeks) {
     const threads = threadsByWeek.get(week.id) ?? []
     const bundle: WeekBundle = {
@@ -66,6 +68,12 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
         threads.flatMap((t) => {
           const rounds = threadVotes(t)
           return rounds.length > 0 ? [[t.id, rounds]] : []
+        }),
+      ),
+      related: Object.fromEntries(
+        threads.flatMap((t) => {
+          const list = related.get(t.id)
+          return list ? [[t.id, list]] : []
         }),
       ),
     }

@@ -52,6 +52,7 @@ const releaseSeries = v.strictObject({
       resolved: v.nullable(count),
       unresolved: v.nullable(count),
       thread: nullableText,
+      threadTitle: v.nullable(localized),
       missing,
     }),
   ),
@@ -78,7 +79,7 @@ const personThreadPositions = v.strictObject({
   week: text,
   kips: v.array(kipNumber),
   status: v.strictObject(statusFields),
-  summary: localized,
+  title: localized,
   positions: v.array(
     v.strictObject({ ...stanceFields, name: text, andOthers: v.boolean(), text: localized }),
   ),
@@ -142,6 +143,7 @@ const kipStoryThread = v.strictObject({
   ...statusFields,
   id: text,
   week: text,
+  title: localized,
   summary: localized,
   conclusion: localized,
   kips: v.array(kipNumber),
@@ -151,11 +153,13 @@ const kipOpenItem = v.strictObject({
   ...statusFields,
   thread: text,
   week: text,
+  title: localized,
   conclusion: localized,
 })
 const kipMention = v.strictObject({
   thread: text,
   week: text,
+  title: localized,
   subjectKips: v.array(kipNumber),
   sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
 })

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
+import type { Lang } from '../../domain/dataset'
+import { addDays, isoWeekStart } from '../../domain/iso-week'
+import { formatDate, formatDelta, formatNumber, formatWeek } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { Pager } from '../../shared/components/pager'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -35,7 +37,7 @@ export function CreatedTable({
           <thead>
             <tr>
               <th scope="col">{t(`jira.grouping.${grouping}`)}</th>
-              <th scope="col">{grouping === 'week' ? t('jira.weekOf') : t('jira.weeks')}</th>
+              {grouping !== 'week' && <th scope="col">{t('jira.weeks')}</th>}
               <th scope="col" className="num">
                 {t('jira.created')}
               </th>
@@ -53,9 +55,7 @@ export function CreatedTable({
                 <th scope="row">
                   <BarLink bar={bar} />
                 </th>
-                <td>
-                  {grouping === 'week' ? formatDate(bar.start, lang) : `${bar.from} – ${bar.to}`}
-                </td>
+                {grouping !== 'week' && <td>{daysOf(bar.from, bar.to, lang)}</td>}
                 <td className="num">
                   {bar.created === null
                     ? `${none} ${t('jira.noDigest')}`
@@ -87,11 +87,22 @@ export function CreatedTable({
 /** A week's page, or the timeline of a month's, quarter's or year's weeks; a week without a digest has none. */
 function BarLink({ bar }: { bar: CreatedBar }) {
   const lang = useLang()
+  if (bar.from === bar.to) {
+    const name = formatWeek(bar.from, lang)
+    return bar.missing === 'no-digest' ? name : <WeekLink id={bar.from}>{name}</WeekLink>
+  }
   if (bar.missing === 'no-digest') return bar.key
-  if (bar.from === bar.to) return <WeekLink id={bar.from}>{bar.key}</WeekLink>
   return (
     <Link to="/$lang/" params={{ lang }} search={{ week: { from: bar.from, to: bar.to } }}>
       {bar.key}
     </Link>
   )
+}
+
+/** The days a run of weeks spans: "2026-W01", "2026-W05" → "29 December 2025 – 1 February 2026". */
+function daysOf(from: string, to: string, lang: Lang): string {
+  const start = isoWeekStart(from)
+  const end = isoWeekStart(to)
+  if (start === null || end === null) return `${from} – ${to}`
+  return `${formatDate(start, lang)} – ${formatDate(addDays(end, 6), lang)}`
 }

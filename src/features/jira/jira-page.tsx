@@ -6,12 +6,18 @@ import type { ReleaseSeries } from '../../domain/jira-series'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { JIRA_RANGES, type AppSearch, type JiraRange } from '../../url/search-params'
 import { CreatedTable } from './created-table'
-import { createdBars, weeksOf } from './jira-range'
+import { createdBars, weeksOf, type CreatedBar, type Grouping } from './jira-range'
+import { LatestWeek } from './latest-week'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
 
 /** The range shown when the address names none. */
 const DEFAULT_RANGE: JiraRange = '1y'
+/**
+ * Below this many bars a chart says nothing a table does not, and its bars are giant blocks: the
+ * numbers are shown as a table only, with a note.
+ */
+const MIN_CHART_BARS = 4
 /** Releases drawn as charts, newest first; the range's others are listed under them. */
 const RELEASE_CHARTS = 3
 
@@ -37,25 +43,18 @@ export function JiraPage() {
     <section aria-labelledby="jira-heading" className="jira-page">
       <h1 id="jira-heading">{t('jira.heading')}</h1>
       <p className="muted">{t('jira.intro')}</p>
+      <LatestWeek />
       <RangeChoice range={range} />
       <section aria-labelledby="jira-created-heading">
         <h2 id="jira-created-heading">{t('jira.createdHeading')}</h2>
-        <p className="muted chart-hint">
-          {grouping === 'week' ? t('jira.chartHint') : t(`jira.groupedHint.${grouping}`)}
-        </p>
-        <div className="chart-pair">
-          <figure className="chart" aria-labelledby="jira-per-week">
-            <figcaption id="jira-per-week">{t(`jira.per.${grouping}`)}</figcaption>
-            <LazyCreatedChart bars={bars} mode="week" />
-          </figure>
-          <figure className="chart" aria-labelledby="jira-cumulative">
-            <figcaption id="jira-cumulative">{t('jira.cumulative')}</figcaption>
-            <LazyCreatedChart bars={bars} mode="cumulative" />
-            <p className="muted chart-note">{t('jira.cumulativeNote')}</p>
-          </figure>
-        </div>
+        {bars.length < MIN_CHART_BARS ? (
+          <p className="muted chart-hint">{t('jira.fewWeeks', { count: MIN_CHART_BARS })}</p>
+        ) : (
+          <CreatedCharts bars={bars} grouping={grouping} />
+        )}
         <CreatedTable bars={bars} grouping={grouping} page={search.page} />
       </section>
+
       <section aria-labelledby="jira-releases-heading">
         <h2 id="jira-releases-heading">{t('jira.releasesHeading')}</h2>
         {releases.length === 0 && <p className="empty">{t('jira.noReleases')}</p>}
@@ -67,6 +66,29 @@ export function JiraPage() {
         )}
       </section>
     </section>
+  )
+}
+
+/** The two charts of issues created: per week (month, …) and cumulative. */
+function CreatedCharts({ bars, grouping }: { bars: CreatedBar[]; grouping: Grouping }) {
+  const t = useT()
+  return (
+    <>
+      <p className="muted chart-hint">
+        {grouping === 'week' ? t('jira.chartHint') : t(`jira.groupedHint.${grouping}`)}
+      </p>
+      <div className="chart-pair">
+        <figure className="chart" aria-labelledby="jira-per-week">
+          <figcaption id="jira-per-week">{t(`jira.per.${grouping}`)}</figcaption>
+          <LazyCreatedChart bars={bars} mode="week" />
+        </figure>
+        <figure className="chart" aria-labelledby="jira-cumulative">
+          <figcaption id="jira-cumulative">{t('jira.cumulative')}</figcaption>
+          <LazyCreatedChart bars={bars} mode="cumulative" />
+          <p className="muted chart-note">{t('jira.cumulativeNote')}</p>
+        </figure>
+      </div>
+    </>
   )
 }
 
@@ -129,9 +151,13 @@ function Release({ series }: { series: ReleaseSeries }) {
   return (
     <section aria-labelledby={id} className="release">
       <h3 id={id}>{t('jira.releaseHeading', { release: series.release })}</h3>
-      <figure className="chart" aria-labelledby={id}>
-        <LazyReleaseChart series={series} />
-      </figure>
+      {series.points.length < MIN_CHART_BARS ? (
+        <p className="muted chart-hint">{t('jira.fewWeeks', { count: MIN_CHART_BARS })}</p>
+      ) : (
+        <figure className="chart" aria-labelledby={id}>
+          <LazyReleaseChart series={series} />
+        </figure>
+      )}
       <ReleaseTable series={series} />
     </section>
   )

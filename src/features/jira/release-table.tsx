@@ -1,6 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import type { ReleaseSeries } from '../../domain/jira-series'
-import { formatDate, formatNumber } from '../../i18n/format'
+import { formatNumber, formatWeek } from '../../i18n/format'
+import { LocalizedText } from '../../shared/components/localized-text'
 import { ThreadLink, WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 
@@ -16,7 +17,6 @@ export function ReleaseTable({ series }: { series: ReleaseSeries }) {
         <thead>
           <tr>
             <th scope="col">{t('jira.week')}</th>
-            <th scope="col">{t('jira.weekOf')}</th>
             <th scope="col" className="num">
               {t('jira.resolved')}
             </th>
@@ -32,16 +32,27 @@ export function ReleaseTable({ series }: { series: ReleaseSeries }) {
             return (
               <tr key={p.week} className={p.missing ? 'row-missing' : undefined}>
                 <th scope="row">
-                  {p.missing === 'no-digest' ? p.week : <WeekLink id={p.week}>{p.week}</WeekLink>}
+                  {p.missing === 'no-digest' ? (
+                    formatWeek(p.week, lang)
+                  ) : (
+                    <WeekLink id={p.week}>{formatWeek(p.week, lang)}</WeekLink>
+                  )}
                 </th>
-                <td>{formatDate(p.start, lang)}</td>
                 <td className="num">
                   {p.resolved === null ? `${none} ${missing}` : formatNumber(p.resolved, lang)}
                 </td>
                 <td className="num">
                   {p.unresolved === null ? `${none} ${missing}` : formatNumber(p.unresolved, lang)}
                 </td>
-                <td>{p.thread ? <ThreadLink id={p.thread}>{p.thread}</ThreadLink> : none}</td>
+                <td>
+                  {p.thread ? (
+                    <ThreadLink id={p.thread}>
+                      {p.threadTitle ? <LocalizedText text={p.threadTitle} /> : p.thread}
+                    </ThreadLink>
+                  ) : (
+                    none
+                  )}
+                </td>
               </tr>
             )
           })}

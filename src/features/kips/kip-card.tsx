@@ -56,7 +56,7 @@ export function KipCard({ view }: { view: KipCardView }) {
       <p className="kip-status">
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
         <StatusWithEvidence decision={last} />{' '}
-        <ThreadLink id={last.thread}>{t('kips.decidedIn', { thread: last.thread })}</ThreadLink>
+        <ThreadLink id={last.thread}>{t('kips.decidedIn', { week: last.week })}</ThreadLink>
       </p>
       <h3 id={`${id}-weeks`}>
         {t('kips.weeks')}{' '}

@@ -72,7 +72,9 @@ export function KipListControls({
           ...(isRange ? [{ value: week, text: week }] : []),
           ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
         ]}
-        onChange={(value) => update((s) => withFilters(s, { week: parseWeekRange(value) }))}
+        onChange={(value, { replace }) =>
+          update((s) => withFilters(s, { week: parseWeekRange(value) }), { replace })
+        }
       />
       <PersonSelect
         selected={filters.person}

@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
-import { formatNumber } from '../../i18n/format'
+import { formatNumber, formatWeek } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
 import { KipLink, WeekLink } from '../../shared/components/links'
 import { SortHeader } from '../../shared/components/sort-header'
@@ -72,7 +72,9 @@ export function KipListTable({
               <td>{row.created ? <time dateTime={row.created}>{row.created}</time> : '—'}</td>
               <td>
                 {row.digest ? (
-                  <WeekLink id={row.digest.lastWeek}>{row.digest.lastWeek}</WeekLink>
+                  <WeekLink id={row.digest.lastWeek}>
+                    {formatWeek(row.digest.lastWeek, lang, 'short')}
+                  </WeekLink>
                 ) : (
                   '—'
                 )}

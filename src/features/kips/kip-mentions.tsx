@@ -26,7 +26,9 @@ export function KipMentions({
         {mentions.map((m) => (
           <li key={m.thread}>
             <p className="kip-mention-meta">
-              <ThreadLink id={m.thread}>{t('kips.decidedIn', { thread: m.thread })}</ThreadLink>{' '}
+              <ThreadLink id={m.thread}>
+                <LocalizedText text={m.title} />
+              </ThreadLink>{' '}
               <span className="muted">
                 {t('kips.mentionedBy', {
                   about:

@@ -5,7 +5,7 @@ import { useIndex } from '../../data/queries'
 import type { KipFact } from '../../domain/dataset'
 import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
 import type { KipCardSummary, KipStory } from '../../domain/kip-story'
-import { formatDate } from '../../i18n/format'
+import { formatDate, formatWeek } from '../../i18n/format'
 import { ThreadLink, ViewLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
@@ -89,7 +89,7 @@ function KipDiscussion({
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
         <StatusWithEvidence decision={card} />{' '}
         <ThreadLink id={card.statusThread}>
-          {t('kips.decidedIn', { thread: card.statusThread })}
+          {t('kips.decidedIn', { week: card.lastWeek })}
         </ThreadLink>
       </p>
       <section className="kip-section" aria-labelledby="kip-weeks-heading">
@@ -132,10 +132,11 @@ function KipStorySection({ story, kip }: { story: KipStory; kip: number }) {
 }
 
 function KipStoryWeeks({ kip, page }: { kip: number; page: number }) {
+  const lang = useLang()
   const { weeks } = useKipStoryPage(kip, page)
   return weeks.map(({ week, threads }) => (
     <section key={week} className="kip-story-week" aria-labelledby={`story-week-${week}`}>
-      <h3 id={`story-week-${week}`}>{week}</h3>
+      <h3 id={`story-week-${week}`}>{formatWeek(week, lang)}</h3>
       {threads.map((thread) => (
         <KipStoryThreadView key={thread.id} thread={thread} kip={kip} />
       ))}

@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/use-t'
+import { formatWeek } from '../../i18n/format'
+import { useLang } from '../../shared/hooks/use-lang'
 import type { KipPosition, KipStory, KipStoryThread } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -18,6 +20,7 @@ export function KipPositionItem({
   showPerson?: boolean
 }) {
   const t = useT()
+  const lang = useLang()
   const people = usePeople()
   return (
     <li className="kip-position">
@@ -36,7 +39,7 @@ export function KipPositionItem({
         {showThread && (
           <>
             {' · '}
-            <ThreadLink id={position.thread}>{position.week}</ThreadLink>
+            <ThreadLink id={position.thread}>{formatWeek(position.week, lang, 'short')}</ThreadLink>
           </>
         )}
       </p>
@@ -101,6 +104,7 @@ const byWeek = (a: KipStoryThread, b: KipStoryThread) =>
  */
 export function KipPeople({ story, headingId }: { story: KipStory; headingId: string }) {
   const t = useT()
+  const lang = useLang()
   const people = usePeople()
   return (
     <section className="kip-section" aria-labelledby={headingId}>
@@ -116,7 +120,7 @@ export function KipPeople({ story, headingId }: { story: KipStory; headingId: st
             <span>
               <span className="muted">{t('kips.latest')}</span>{' '}
               <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
-              <ThreadLink id={latest.thread}>{latest.week}</ThreadLink>
+              <ThreadLink id={latest.thread}>{formatWeek(latest.week, lang, 'short')}</ThreadLink>
             </span>
           </li>
         ))}
@@ -148,9 +152,7 @@ export function KipOpenItems({
             <li key={item.thread}>
               <p className="kip-open-meta">
                 <StatusWithEvidence decision={item} sentence={item.conclusion} />{' '}
-                <ThreadLink id={item.thread}>
-                  {t('kips.decidedIn', { thread: item.thread })}
-                </ThreadLink>
+                <ThreadLink id={item.thread}>{t('kips.decidedIn', { week: item.week })}</ThreadLink>
               </p>
               <LocalizedText as="p" text={item.conclusion} />
             </li>

@@ -12,7 +12,9 @@ export function KipStoryThreadView({ thread, kip }: { thread: KipStoryThread; ki
   return (
     <article className="kip-story-thread" aria-labelledby={`story-${thread.id}`}>
       <h4 id={`story-${thread.id}`}>
-        <ThreadLink id={thread.id}>{t('kips.decidedIn', { thread: thread.id })}</ThreadLink>
+        <ThreadLink id={thread.id}>
+          <LocalizedText text={thread.title} />
+        </ThreadLink>
       </h4>
       <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
       <LocalizedText as="p" text={thread.summary} className="kip-story-summary" />

@@ -15,9 +15,7 @@ export function KipVotes({ votes, headingId }: { votes: KipVoteRound[]; headingI
         [...votes].reverse().map((round) => (
           <div key={round.thread}>
             <VoteRoundView round={round} heading={t('kips.voteRound', { week: round.week })} />
-            <ThreadLink id={round.thread}>
-              {t('kips.decidedIn', { thread: round.thread })}
-            </ThreadLink>
+            <ThreadLink id={round.thread}>{t('kips.decidedIn', { week: round.week })}</ThreadLink>
           </div>
         ))
       )}

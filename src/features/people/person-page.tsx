@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { usePersonDetail } from '../../data/people-queries'
-import { formatDate } from '../../i18n/format'
+import { formatDate, formatList } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
 import { isChineseFallback } from '../../shared/components/localized-text'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -31,20 +31,20 @@ function PersonView({ id }: { id: string }) {
       <h1 id="person-heading">{stats.name}</h1>
       {others.length > 0 && (
         <p className="person-aliases">
-          {t('people.aliases')}: {others.join(', ')}
+          {t('common.labelled', { label: t('people.aliases'), value: formatList(others, lang) })}
         </p>
       )}
       <p>
-        {t('people.summary', {
-          positions: stats.positions,
-          threads: stats.threads,
-          kips: stats.kips,
-          weeks: stats.weeks,
+        {t(stats.firstWeek === stats.lastWeek ? 'people.summarySameWeek' : 'people.summary', {
+          positions: t('people.nPositions', { count: stats.positions }),
+          threads: t('people.nThreads', { count: stats.threads }),
+          kips: t('people.nKips', { count: stats.kips }),
+          weeks: t('people.nWeeks', { count: stats.weeks }),
           first: formatDate(stats.firstSeen, lang),
           last: formatDate(stats.lastSeen, lang),
         })}
       </p>
-      {fallback && <p className="notice">{t('content.chineseOnly')}</p>}
+      {fallback && <p className="notice">{t('content.chineseSome')}</p>}
       <PersonPositions name={stats.name} groups={groups} />
       <CoParticipantList people={coParticipants} />
     </article>

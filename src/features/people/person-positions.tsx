@@ -1,4 +1,6 @@
 import { useT } from '../../i18n/use-t'
+import { formatWeek } from '../../i18n/format'
+import { useLang } from '../../shared/hooks/use-lang'
 import type { PersonThreadPositions, PositionGroup } from '../../domain/people-stats'
 import { KipLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
@@ -32,11 +34,12 @@ export function PersonPositions({ name, groups }: { name: string; groups: Positi
 
 function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadPositions }) {
   const t = useT()
+  const lang = useLang()
   return (
     <li className="person-thread">
       <p className="person-thread-head">
         <WeekLink id={thread.week} className="week-id">
-          {thread.week}
+          {formatWeek(thread.week, lang, 'short')}
         </WeekLink>{' '}
         <StatusBadgeLink decision={thread.status} />{' '}
         {thread.kips.map((kip) => (
@@ -44,7 +47,7 @@ function ThreadPositions({ name, thread }: { name: string; thread: PersonThreadP
         ))}
       </p>
       <ThreadLink id={thread.thread} className="person-thread-title">
-        <LocalizedText text={thread.summary} />
+        <LocalizedText text={thread.title} />
       </ThreadLink>
       <ul className="positions">
         {thread.positions.map((position, i) => (

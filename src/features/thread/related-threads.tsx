@@ -1,61 +1,52 @@
+import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import type { ThreadCard } from '../../domain/files/schemas'
-import { useCards } from '../../data/queries'
+import type { RelatedThreads as Related } from '../../domain/related-threads'
+import { formatWeek } from '../../i18n/format'
 import { KipLink, ThreadLink } from '../../shared/components/links'
+import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusBadge } from '../../shared/components/badges'
+import { useLang } from '../../shared/hooks/use-lang'
 
-/** Threads of other weeks that mention any of `kips`, newest first. */
-function relatedThreads(
-  cards: ThreadCard[],
-  threadId: string,
-  week: string,
-  kips: number[],
-): ThreadCard[] {
-  return cards
-    .filter((c) => c.week !== week && c.id !== threadId && c.kips.some((k) => kips.includes(k)))
-    .sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0))
-}
-
-export function RelatedThreads({
-  threadId,
-  week,
-  kips,
-}: {
-  threadId: string
-  week: string
-  kips: number[]
-}) {
+/**
+ * The same KIPs in other weeks, newest first: each by its title, with its week as secondary
+ * text. The week's file holds the newest few (related-threads.ts); the rest are a link away, on
+ * the timeline filtered to these KIPs.
+ */
+export function RelatedThreads({ kips, related }: { kips: number[]; related?: Related }) {
   const t = useT()
-  const cards = useCards(kips.length > 0)
+  const lang = useLang()
   if (kips.length === 0) return null
-  const related = cards.data ? relatedThreads(cards.data, threadId, week, kips) : []
   return (
-    <section aria-labelledby="related-heading">
+    <section aria-labelledby="related-heading" className="thread-aside-section">
       <h2 id="related-heading">{t('thread.otherWeeks')}</h2>
-      {cards.error ? (
-        <p role="alert">
-          {t('error.loadFailed', { message: cards.error.message })}{' '}
-          <button type="button" className="link-button" onClick={() => void cards.refetch()}>
-            {t('error.retry')}
-          </button>
-        </p>
-      ) : cards.isPending ? (
-        <p>{t('common.loading')}</p>
-      ) : related.length === 0 ? (
+      {!related ? (
         <p className="muted">{t('thread.noOtherWeeks')}</p>
       ) : (
-        <ul className="related">
-          {related.map((c) => (
-            <li key={c.id}>
-              <ThreadLink id={c.id}>{c.id}</ThreadLink> <StatusBadge status={c.status} />{' '}
-              {c.kips
-                .filter((k) => kips.includes(k))
-                .map((k) => (
-                  <KipLink key={k} kip={k} />
-                ))}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="related">
+            {related.threads.map((c) => (
+              <li key={c.id}>
+                <ThreadLink id={c.id} className="related-title">
+                  <LocalizedText text={c.title} />
+                </ThreadLink>
+                <span className="related-meta">
+                  <span className="muted">{formatWeek(c.week, lang, 'short')}</span>{' '}
+                  <StatusBadge status={c.status} />{' '}
+                  {c.kips.map((k) => (
+                    <KipLink key={k} kip={k} />
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {related.total > related.threads.length && (
+            <p>
+              <Link to="/$lang/" params={{ lang }} search={{ kip: kips }}>
+                {t('thread.allOtherWeeks', { count: related.total })}
+              </Link>
+            </p>
+          )}
+        </>
       )}
     </section>
   )

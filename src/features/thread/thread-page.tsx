@@ -16,6 +16,8 @@ import { RelatedThreads } from './related-threads'
 import { ThreadPager } from './thread-parts'
 import { ThreadVotes } from './thread-votes'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
+import { DIGEST_TEXTS } from '../../domain/files/layout'
+import { formatDate } from '../../i18n/format'
 
 /** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
 export function ThreadPage({ threadId }: { threadId: string }) {
@@ -43,59 +45,74 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
 
   return (
     <article className="thread-page" aria-labelledby="thread-title">
-      <p className="breadcrumb">
-        <WeekLink id={week}>← {t('thread.backToWeek', { week })}</WeekLink>
-      </p>
-      <h1 id="thread-title">{title}</h1>
-      <div className="thread-meta">
-        <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
-        <CopyLinkButton />
+      <header className="thread-header">
+        <p className="breadcrumb">
+          <WeekLink id={week}>← {t('thread.backToWeek', { week })}</WeekLink>
+        </p>
+        <h1 id="thread-title">{title}</h1>
+        <div className="thread-meta">
+          <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
+          <CopyLinkButton />
+        </div>
+      </header>
+      <div className="thread-layout">
+        <div className="thread-main">
+          {isChineseFallback(lang, thread.summary) && (
+            <p className="notice">{t('content.chineseOnly')}</p>
+          )}
+          <section aria-labelledby="summary-heading">
+            <h2 id="summary-heading">{t('thread.summary')}</h2>
+            <LocalizedText as="p" text={thread.summary} />
+          </section>
+          <section aria-labelledby="positions-heading">
+            <h2 id="positions-heading">{t('thread.positions')}</h2>
+            <ul className="positions">
+              {thread.positions.map((position) => (
+                <li key={position.line} className="position">
+                  <PersonLink id={position.person}>
+                    {people.get(position.person)?.name ?? position.name}
+                  </PersonLink>
+                  {position.andOthers && (
+                    <span className="and-others"> {t('thread.andOthers')}</span>
+                  )}
+                  {position.name !== people.get(position.person)?.name && (
+                    <span className="written-as"> ({position.name})</span>
+                  )}
+                  <StanceWithEvidence position={position} />
+                  <LocalizedText as="p" text={position.text} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="conclusion-heading">
+            <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
+            <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
+          </section>
+          <ThreadVotes rounds={bundle.votes[thread.id] ?? []} />
+          <ThreadPager threads={bundle.threads} current={thread.id} />
+          <p className="source muted">
+            <a href={`data/${DIGEST_TEXTS}/${thread.source.file}`} type="text/plain">
+              {t('thread.source', {
+                line: thread.source.line,
+                date: formatDate(bundle.week.start, lang),
+              })}
+            </a>
+          </p>
+        </div>
+        <aside className="thread-aside" aria-label={t('thread.aside')}>
+          {thread.kips.length > 0 && (
+            <section aria-labelledby="kips-heading" className="thread-aside-section">
+              <h2 id="kips-heading">{t('thread.kips')}</h2>
+              <KipFactsList
+                kips={thread.kips.flatMap((kip) => bundle.kips.find((k) => k.kip === kip) ?? [])}
+                subjectKips={thread.subjectKips}
+                weekId={week}
+              />
+            </section>
+          )}
+          <RelatedThreads kips={thread.kips} related={bundle.related[thread.id]} />
+        </aside>
       </div>
-      {isChineseFallback(lang, thread.summary) && (
-        <p className="notice">{t('content.chineseOnly')}</p>
-      )}
-      <section aria-labelledby="summary-heading">
-        <h2 id="summary-heading">{t('thread.summary')}</h2>
-        <LocalizedText as="p" text={thread.summary} />
-      </section>
-      <section aria-labelledby="positions-heading">
-        <h2 id="positions-heading">{t('thread.positions')}</h2>
-        <ul className="positions">
-          {thread.positions.map((position) => (
-            <li key={position.line} className="position">
-              <PersonLink id={position.person}>
-                {people.get(position.person)?.name ?? position.name}
-              </PersonLink>
-              {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
-              {position.name !== people.get(position.person)?.name && (
-                <span className="written-as"> ({position.name})</span>
-              )}
-              <StanceWithEvidence position={position} />
-              <LocalizedText as="p" text={position.text} />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="conclusion-heading">
-        <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
-        <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
-      </section>
-      <ThreadVotes rounds={bundle.votes[thread.id] ?? []} />
-      {thread.kips.length > 0 && (
-        <section aria-labelledby="kips-heading">
-          <h2 id="kips-heading">{t('thread.kips')}</h2>
-          <KipFactsList
-            kips={thread.kips.flatMap((kip) => bundle.kips.find((k) => k.kip === kip) ?? [])}
-            subjectKips={thread.subjectKips}
-            weekId={week}
-          />
-        </section>
-      )}
-      <RelatedThreads threadId={thread.id} week={week} kips={thread.kips} />
-      <ThreadPager threads={bundle.threads.map((th) => th.id)} current={thread.id} />
-      <p className="source muted">
-        {t('thread.source', { file: thread.source.file, line: thread.source.line })}
-      </p>
     </article>
   )
 }

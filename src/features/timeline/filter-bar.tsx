@@ -1,13 +1,14 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { LiveButton } from '../../shared/components/live-button'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { OnDemandSelect } from '../../shared/components/on-demand-select'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { formatDate } from '../../i18n/format'
+import { formatList, formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
-import { weekRange, withFilters, type Filters } from '../../url/search-params'
+import { activeFilters, weekRange, withFilters, type Filters } from '../../url/search-params'
 
 /** The filter controls. Each change writes the URL; typing in the search box replaces history. */
 export function FilterBar({ filters }: { filters: Filters }) {
@@ -19,15 +20,15 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const to = filters.week?.to ?? ''
 
   // One end alone means "from" or "up to" that week, not "only" it.
-  const setWeek = (nextFrom: string, nextTo: string) =>
-    update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }))
+  const setWeek = (nextFrom: string, nextTo: string, replace: boolean) =>
+    update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }), { replace })
   // Thousands of options with ten years of weeks: listed once per index and language, drawn only
   // when a select is reached (OnDemandSelect).
   const weekOptions = useMemo(
     () =>
       [...index.weeks]
         .reverse()
-        .map((w) => ({ value: w.id, text: `${w.id} · ${formatDate(w.start, lang, 'short')}` })),
+        .map((w) => ({ value: w.id, text: formatWeek(w.id, lang, 'short') })),
     [index.weeks, lang],
   )
   const kipOptions = useMemo(
@@ -46,40 +47,83 @@ export function FilterBar({ filters }: { filters: Filters }) {
   }, [index.people, lang])
 
   return (
-    <form
-      className="filter-bar"
-      role="search"
-      aria-label={t('filters.heading')}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <SearchBox
-        value={search.q ?? ''}
-        onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
-      />
-      <OnDemandSelect
-        label={t('filters.weekFrom')}
-        value={from}
-        any={t('filters.anyWeek')}
-        options={weekOptions}
-        onChange={(week) => setWeek(week, to)}
-      />
-      <OnDemandSelect
-        label={t('filters.weekTo')}
-        value={to}
-        any={t('filters.anyWeek')}
-        options={weekOptions}
-        onChange={(week) => setWeek(from, week)}
-      />
-      <OnDemandSelect
-        label={t('filters.kip')}
-        value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
-        any={t('filters.anyKip')}
-        options={kipOptions}
-        onChange={(kip) => update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))}
-      />
-      <PersonSelect selected={filters.person} options={personOptions} />
-      <StatusToggles />
-    </form>
+    <FilterPanel count={activeFilters(filters).length}>
+      <form
+        id="filters"
+        className="filter-bar"
+        role="search"
+        aria-label={t('filters.heading')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SearchBox
+          value={search.q ?? ''}
+          onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
+        />
+        <OnDemandSelect
+          label={t('filters.weekFrom')}
+          value={from}
+          any={t('filters.anyWeek')}
+          options={weekOptions}
+          onChange={(week, { replace }) => setWeek(week, to, replace)}
+        />
+        <OnDemandSelect
+          label={t('filters.weekTo')}
+          value={to}
+          any={t('filters.anyWeek')}
+          options={weekOptions}
+          onChange={(week, { replace }) => setWeek(from, week, replace)}
+        />
+        <OnDemandSelect
+          label={t('filters.kip')}
+          value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
+          several={
+            filters.kip && filters.kip.length > 1
+              ? formatList(
+                  filters.kip.map((kip) => `KIP-${kip}`),
+                  lang,
+                )
+              : undefined
+          }
+          any={t('filters.anyKip')}
+          options={kipOptions}
+          onChange={(kip, { replace }) =>
+            update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }), { replace })
+          }
+        />
+        <PersonSelect selected={filters.person} options={personOptions} />
+        <StatusToggles />
+      </form>
+    </FilterPanel>
+  )
+}
+
+/**
+ * The filters, folded behind one button on a phone (the CSS decides when: the button is not
+ * shown on wider screens, where the filters always are). The button says how many are set, so a
+ * folded panel still tells that the list is filtered.
+ */
+function FilterPanel({ count, children }: { count: number; children: ReactNode }) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <div className={open ? 'filter-panel open' : 'filter-panel'}>
+      <LiveButton
+        className="toggle filter-toggle"
+        aria-expanded={open}
+        aria-controls="filters"
+        onClick={() => setOpen(!open)}
+      >
+        {t('filters.heading')}
+        {count > 0 && ' '}
+        {count > 0 && (
+          <span className="filter-count">
+            <span className="visually-hidden">{t('filters.setCount', { count })}</span>
+            <span aria-hidden="true">{count}</span>
+          </span>
+        )}
+      </LiveButton>
+      {children}
+    </div>
   )
 }
 

@@ -1,10 +1,12 @@
 import { useT } from '../../i18n/use-t'
+import type { Lang } from '../../domain/dataset'
+import { formatList } from '../../i18n/format'
+import { useLang } from '../../shared/hooks/use-lang'
 import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   activeFilters,
-  formatWeekRange,
   withoutFilter,
   type FilterParam,
   type Filters,
@@ -12,11 +14,15 @@ import {
   type WeekRange,
 } from '../../url/search-params'
 
-/** {from: "2026-W20"} → "from 2026-W20"; {to: w} → "up to w"; else "2026-W18..2026-W20". */
+/**
+ * {from: "2026-W20"} → "from the week of 11 May 2026"; {to: w} → "up to the week of …"; one week →
+ * "Week 20, 11–17 May 2026"; else "the weeks of 27 April to 11 May 2026".
+ */
 function weekRangeLabel(range: WeekRange, t: (key: string, options?: object) => string): string {
   if (range.to === undefined) return t('notices.weekSince', { week: range.from })
   if (range.from === undefined) return t('notices.weekUntil', { week: range.to })
-  return formatWeekRange(range)
+  if (range.from === range.to) return t('notices.weekOnly', { week: range.from })
+  return t('notices.weekBetween', { from: range.from, to: range.to })
 }
 
 /** "kip" + filters → the chip's text, e.g. "KIP: KIP-1327". */
@@ -25,19 +31,28 @@ export function filterLabel(
   filters: Filters,
   index: DataIndex,
   t: (key: string, options?: object) => string,
+  lang: Lang,
 ): string {
   const name = (id: string) => index.people.find((p) => p.id === id)?.name ?? id
+  const labelled = (label: string, values: string[]) =>
+    t('common.labelled', { label: t(label), value: formatList(values, lang) })
   switch (param) {
     case 'week':
-      return `${t('filters.week')}: ${filters.week ? weekRangeLabel(filters.week, t) : ''}`
+      return labelled('filters.week', filters.week ? [weekRangeLabel(filters.week, t)] : [])
     case 'kip':
-      return `${t('filters.kip')}: ${(filters.kip ?? []).map((k) => `KIP-${k}`).join(', ')}`
+      return labelled(
+        'filters.kip',
+        (filters.kip ?? []).map((k) => `KIP-${k}`),
+      )
     case 'person':
-      return `${t('filters.person')}: ${(filters.person ?? []).map(name).join(', ')}`
+      return labelled('filters.person', (filters.person ?? []).map(name))
     case 'status':
-      return `${t('filters.status')}: ${(filters.status ?? []).map((s) => t(`status.${s}`)).join(', ')}`
+      return labelled(
+        'filters.status',
+        (filters.status ?? []).map((s) => t(`status.${s}`)),
+      )
     case 'q':
-      return `${t('filters.search')}: “${filters.q ?? ''}”`
+      return labelled('filters.search', [t('common.quoted', { text: filters.q ?? '' })])
   }
 }
 
@@ -52,11 +67,12 @@ export function FilterChips({
   problems: SearchProblem[]
 }) {
   const t = useT()
+  const lang = useLang()
   const index = useIndex()
   const { update } = useAppSearch()
   const params = activeFilters(filters)
   const label = (param: FilterParam) =>
-    filterLabel(param, filters, index, t as (key: string) => string)
+    filterLabel(param, filters, index, t as (key: string) => string, lang)
   return (
     <div className="filter-summary">
       {problems.map((p) => (

@@ -1,34 +1,73 @@
 import type { Person, Thread } from '../../domain/dataset'
+import { useT } from '../../i18n/use-t'
 import { KipLink, PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
+import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 
-/** One thread on the timeline: title, KIP chips, status with its evidence, participants. */
-export function ThreadCard({ thread, people }: { thread: Thread; people: Map<string, Person> }) {
+/**
+ * One thread on the timeline, read at a glance: its short title (the one its page and link
+ * preview use), its status with the words that decided it, its conclusion, its KIPs and who took
+ * part. Under a person filter, that person's positions are shown and their name is marked, so the
+ * card says why it is on the list.
+ */
+export function ThreadCard({
+  thread,
+  people,
+  highlight = [],
+}: {
+  thread: Thread
+  people: Map<string, Person>
+  /** The people a filter chose: their positions are shown on the card. */
+  highlight?: readonly string[]
+}) {
+  const t = useT()
+  const chosen = thread.positions.filter((p) => highlight.includes(p.person))
   return (
     <article className="thread-card" aria-labelledby={`card-${thread.id}`}>
       <h3 id={`card-${thread.id}`} className="thread-card-title">
         <ThreadLink id={thread.id}>
-          <LocalizedText text={thread.summary} />
+          <LocalizedText text={thread.title} />
         </ThreadLink>
       </h3>
       <StatusWithEvidence decision={thread} sentence={thread.conclusion} />
-      {thread.kips.length > 0 && (
-        <ul className="chip-list" aria-label="KIPs">
-          {thread.kips.map((kip) => (
-            <li key={kip}>
-              <KipLink kip={kip} />
+      <p className="thread-card-conclusion">
+        <span className="visually-hidden">{t('thread.conclusion')}: </span>
+        <LocalizedText text={thread.conclusion} />
+      </p>
+      {chosen.length > 0 && (
+        <ul className="card-positions" aria-label={t('filters.chosenPositions')}>
+          {chosen.map((position) => (
+            <li key={position.line} className="card-position">
+              <strong>{position.name}</strong> <StanceWithEvidence position={position} compact />
+              <LocalizedText as="p" className="card-position-text" text={position.text} />
             </li>
           ))}
         </ul>
       )}
-      <ul className="participants">
-        {thread.participants.map((id) => (
-          <li key={id}>
-            <PersonLink id={id}>{people.get(id)?.name ?? id}</PersonLink>
-          </li>
-        ))}
-      </ul>
+      <footer className="thread-card-footer">
+        {thread.kips.length > 0 && (
+          <ul className="chip-list" aria-label="KIPs">
+            {thread.kips.map((kip) => (
+              <li key={kip}>
+                <KipLink kip={kip} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <ul className="participants" aria-label={t('thread.participants')}>
+          {thread.participants.map((id) => (
+            <li key={id}>
+              <PersonLink
+                id={id}
+                className={highlight.includes(id) ? 'person-link chosen' : undefined}
+              >
+                {people.get(id)?.name ?? id}
+              </PersonLink>
+            </li>
+          ))}
+        </ul>
+      </footer>
     </article>
   )
 }

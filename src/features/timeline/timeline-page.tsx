@@ -1,5 +1,6 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
+import { useLang } from '../../shared/hooks/use-lang'
 import { useIndex } from '../../data/queries'
 import { FilterBar } from './filter-bar'
 import { FilterChips, filterLabel } from './filter-chips'
@@ -29,6 +30,7 @@ function WeekSkeleton() {
  */
 export function TimelinePage() {
   const t = useT()
+  const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
   const { filters, active, result, problems, error } = useFilteredThreads(search)
@@ -58,6 +60,7 @@ export function TimelinePage() {
               filters,
               index,
               t as (key: string) => string,
+              lang,
             ),
             count: result.emptiedBy.remaining,
           })}{' '}
@@ -76,7 +79,12 @@ export function TimelinePage() {
         if (!entry) return null
         return (
           <Suspense key={week} fallback={<WeekSkeleton />}>
-            <WeekSection week={entry.week} previous={entry.previous} threadIds={threadIds} />
+            <WeekSection
+              week={entry.week}
+              previous={entry.previous}
+              threadIds={threadIds}
+              highlight={filters.person}
+            />
           </Suspense>
         )
       })}

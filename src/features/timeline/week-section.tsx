@@ -4,7 +4,7 @@ import { THREAD_STATUSES, type Thread, type ThreadStatus } from '../../domain/da
 import { addDays } from '../../domain/iso-week'
 import type { WeekSummary } from '../../domain/files/schemas'
 import { useWeek } from '../../data/queries'
-import { formatDate, formatDelta, formatNumber } from '../../i18n/format'
+import { formatDelta, formatNumber, formatWeek } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { AppSearch } from '../../url/search-params'
@@ -64,13 +64,7 @@ function WeekHeader({
   return (
     <header className="week-header">
       <h2>
-        <WeekLink id={week.id}>
-          {t('timeline.weekRange', {
-            start: formatDate(week.start, lang),
-            end: formatDate(week.end, lang),
-          })}
-        </WeekLink>
-        <span className="week-id">{week.id}</span>
+        <WeekLink id={week.id}>{formatWeek(week.id, lang)}</WeekLink>
       </h2>
       <p className="week-stats">
         <span>
@@ -104,10 +98,13 @@ export function WeekSection({
   week,
   previous,
   threadIds,
+  highlight,
 }: {
   week: WeekSummary
   previous?: WeekSummary
   threadIds?: string[]
+  /** The people a filter chose, whose positions the cards show. */
+  highlight?: readonly string[]
 }) {
   const bundle = useWeek(week.id)
   const people = usePeople()
@@ -117,7 +114,7 @@ export function WeekSection({
     ? bundle.threads.filter((th) => threadIds.includes(th.id))
     : bundle.threads
   return (
-    <section className="week" aria-label={week.id}>
+    <section className="week" aria-label={formatWeek(week.id, lang)}>
       <WeekHeader
         week={week}
         previous={previous}
@@ -130,7 +127,7 @@ export function WeekSection({
       )}
       <div className="thread-grid">
         {threads.map((thread) => (
-          <ThreadCard key={thread.id} thread={thread} people={people} />
+          <ThreadCard key={thread.id} thread={thread} people={people} highlight={highlight} />
         ))}
       </div>
     </section>

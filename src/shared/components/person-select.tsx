@@ -1,6 +1,8 @@
 import { useT } from '../../i18n/use-t'
 import { withFilters } from '../../url/search-params'
 import { useAppSearch } from '../hooks/use-app-search'
+import { formatList } from '../../i18n/format'
+import { useLang } from '../hooks/use-lang'
 import { OnDemandSelect, type SelectOption } from './on-demand-select'
 
 /**
@@ -16,15 +18,24 @@ export function PersonSelect({
   options: readonly SelectOption[]
 }) {
   const t = useT()
+  const lang = useLang()
   const { update } = useAppSearch()
   return (
     <OnDemandSelect
       label={t('filters.person')}
       value={selected?.length === 1 ? selected[0]! : ''}
+      several={
+        selected && selected.length > 1
+          ? formatList(
+              selected.map((id) => options.find((o) => o.value === id)?.text ?? id),
+              lang,
+            )
+          : undefined
+      }
       any={t('filters.anyPerson')}
       options={options}
-      onChange={(person) =>
-        update((s) => withFilters(s, { person: person ? [person] : undefined }))
+      onChange={(person, { replace }) =>
+        update((s) => withFilters(s, { person: person ? [person] : undefined }), { replace })
       }
     />
   )

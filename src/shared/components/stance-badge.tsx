@@ -26,7 +26,14 @@ export function VoteChip({ vote }: { vote: Vote }) {
  * A position's stance, linked to its meaning, with the words that decided it in the reader's
  * language (the rules are in domain/consensus/stance.ts), and its vote when it casts one.
  */
-export function StanceWithEvidence({ position }: { position: StanceFields }) {
+export function StanceWithEvidence({
+  position,
+  compact = false,
+}: {
+  position: StanceFields
+  /** The badge and vote only: where the position's own page shows the deciding words. */
+  compact?: boolean
+}) {
   const t = useT()
   const unsure = position.stanceBasis === 'unsure'
   return (
@@ -41,7 +48,7 @@ export function StanceWithEvidence({ position }: { position: StanceFields }) {
           <VoteChip vote={position.vote} />
         </>
       )}{' '}
-      {!unsure && (
+      {!unsure && !compact && (
         <Reason
           className="stance-cue"
           zh={position.stanceEvidence}

@@ -21,7 +21,8 @@ export function StatusToggles() {
       {THREAD_STATUSES.map((status) => (
         <LiveButton
           key={status}
-          className={`toggle status-${status}`}
+          className="toggle status-toggle"
+          data-status={status}
           aria-pressed={search.status?.includes(status) ?? false}
           // Another filter: a long list starts again at its first page.
           onClick={() => update((s) => withFilters(s, { status: toggleStatus(s.status, status) }))}

@@ -76,7 +76,9 @@ describe('createdSeries', () => {
 describe('releaseSeries', () => {
   it('4.4.0 reported twice in the fixture: both weeks, and the weeks between as missing', () => {
     const d = threeWeeksDataset()
-    expect(releaseSeries(d.weeks, d.jiraReleaseSnapshots)).toEqual([
+    const titles = new Map(d.threads.map((thread) => [thread.id, thread.title]))
+    const title = (id: string) => d.threads.find((thread) => thread.id === id)!.title
+    expect(releaseSeries(d.weeks, d.jiraReleaseSnapshots, titles)).toEqual([
       {
         release: '4.4.0',
         points: [
@@ -86,6 +88,7 @@ describe('releaseSeries', () => {
             resolved: 70,
             unresolved: 39,
             thread: '2026-W21-bob-sample',
+            threadTitle: title('2026-W21-bob-sample'),
           },
           {
             week: '2026-W22',
@@ -93,6 +96,7 @@ describe('releaseSeries', () => {
             resolved: null,
             unresolved: null,
             thread: null,
+            threadTitle: null,
             missing: 'not-reported',
           },
           {
@@ -101,6 +105,7 @@ describe('releaseSeries', () => {
             resolved: null,
             unresolved: null,
             thread: null,
+            threadTitle: null,
             missing: 'no-digest',
           },
           {
@@ -109,6 +114,7 @@ describe('releaseSeries', () => {
             resolved: 80,
             unresolved: 25,
             thread: '2026-W24-bob-sample-erin-dummy',
+            threadTitle: title('2026-W24-bob-sample-erin-dummy'),
           },
         ],
       },

@@ -170,6 +170,7 @@ describe('openItems', () => {
     statusEvidenceEn: null,
     statusGloss: '',
     statusBasis: 'rule' as const,
+    title: { zh: id },
     conclusion: { zh: id },
   })
   it.each([
