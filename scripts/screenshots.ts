@@ -1,7 +1,9 @@
 /**
- * `npm run screenshots`: a PNG of every view in both languages, taken in Debian's Chromium from
- * the production build (run `npm run build` first) served under a sub-path.
- * Writes docs/screenshots/<view>.<lang>.png.
+ * `npm run screenshots`: every view in both languages, taken in Debian's Chromium from the
+ * production build (run `npm run build` first) served under a sub-path: its first screen on a
+ * desktop (1280 × 900) in the light and the dark theme, and on a phone (375 × 740). JPEG, so that
+ * the whole set stays small enough to keep in the repository.
+ * Writes docs/screenshots/<view>.<lang>.<light|dark|phone>.jpg.
  */
 import { spawn } from 'node:child_process'
 import { mkdir } from 'node:fs/promises'
@@ -35,22 +37,23 @@ try {
   await waitForServer(BASE_URL)
   await mkdir(outDir, { recursive: true })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
-  for (const scheme of ['light', 'dark'] as const) {
-    const page = await browser.newPage({
-      viewport: { width: 1280, height: 900 },
-      colorScheme: scheme,
-    })
+  const shots = [
+    { kind: 'light', viewport: { width: 1280, height: 900 }, colorScheme: 'light' },
+    { kind: 'dark', viewport: { width: 1280, height: 900 }, colorScheme: 'dark' },
+    { kind: 'phone', viewport: { width: 375, height: 740 }, colorScheme: 'light' },
+  ] as const
+  for (const { kind, viewport, colorScheme } of shots) {
+    const page = await browser.newPage({ viewport, colorScheme })
     for (const lang of ['zh', 'en'] as const) {
       for (const [name, route] of Object.entries(VIEW_ROUTES)) {
-        if (scheme === 'dark' && name !== 'timeline' && name !== 'thread') continue
         await page.goto(`${BASE_URL}${lang}/${route}`)
         // 404.html holds both languages' headings, one of them hidden.
         await page.locator('main h1:visible, main h2:visible').first().waitFor()
         await page.waitForLoadState('networkidle')
         // Lazy parts (the JIRA charts) show a loading line until their code has run.
         await page.waitForFunction(() => !document.querySelector('main .loading'))
-        const file = join(outDir, `${name}${scheme === 'dark' ? '.dark' : ''}.${lang}.png`)
-        await page.screenshot({ path: file, fullPage: name === 'thread' || name === 'person' })
+        const file = join(outDir, `${name}.${lang}.${kind}.jpg`)
+        await page.screenshot({ path: file, type: 'jpeg', quality: 70 })
         console.log(`wrote ${file}`)
       }
     }

@@ -25,7 +25,11 @@ const cards = (page: Page) => page.locator('main:visible article.thread-card')
 test('the site root sends a reader to home in their language', async ({ page }) => {
   await page.goto('./')
   await expect(page).toHaveURL(/\/kafka-digest\/(zh|en)\/$/)
-  await expect(page.getByRole('region', { name: '2026-W20' })).toBeVisible()
+  await expect(
+    page.getByRole('region', {
+      name: /^(Week 20, 11–17 May 2026|2026 年第 20 周（5 月 11 日–17 日）)$/,
+    }),
+  ).toBeVisible()
   await expect(cards(page)).toHaveCount(10)
 })
 
@@ -255,7 +259,7 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
   await page.goto('/fixture/en/')
   const weeks = page.locator('main:visible section.week')
   await expect(weeks).toHaveCount(3)
-  await expect(weeks.first()).toHaveAttribute('aria-label', '2026-W24')
+  await expect(weeks.first()).toHaveAttribute('aria-label', 'Week 24, 8–14 Jun 2026')
   await expect(
     page.getByText('No English edition for this week', { exact: false }).first(),
   ).toBeVisible()

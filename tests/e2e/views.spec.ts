@@ -52,13 +52,12 @@ test('KIP moves across the made-up weeks show on the timeline and the KIP page',
 }) => {
   await page.goto('/fixture/en/kips/1327/')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
-  await expect(page.getByRole('main')).toContainText('2026-W21')
-  await expect(page.getByRole('main')).toContainText('2026-W24')
+  await expect(page.getByRole('main')).toContainText('Week 21, 18–24 May 2026')
+  await expect(page.getByRole('main')).toContainText('Week 24, 8–14 Jun 2026')
   await page.goto('/fixture/en/')
-  await expect(page.getByRole('region', { name: '2026-W24' })).toContainText('KIP-1327')
-  await expect(page.getByRole('region', { name: '2026-W24' })).toContainText(
-    /Contested.*Agreed|contested.*agreed/i,
-  )
+  const w24 = page.getByRole('region', { name: 'Week 24, 8–14 Jun 2026' })
+  await expect(w24).toContainText('KIP-1327')
+  await expect(w24).toContainText(/Contested.*Agreed|contested.*agreed/i)
 })
 
 test('JIRA: a bar leads to its week, the table has the same numbers, a missing week is missing', async ({
@@ -68,18 +67,22 @@ test('JIRA: a bar leads to its week, the table has the same numbers, a missing w
   const table = page.getByRole('table', { name: /Issues created per week/ })
   await expect(table).toBeVisible()
   // W23 has no digest: shown as missing, not as zero.
-  const w23 = table.getByRole('row', { name: /2026-W23/ })
+  const w23 = table.getByRole('row', { name: /Week 23/ })
   await expect(w23).toContainText('no digest')
   await expect(w23).not.toContainText(/\b0\b/)
   const chart = page.locator('figure.chart').first()
   await expect(chart.locator('svg .recharts-bar-rectangle').first()).toBeVisible()
   await chart.locator('svg .recharts-bar-rectangle path').first().click()
   await expect(page).toHaveURL(/\/en\/week\/2026-W21\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('2026-W21')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Week 21, 18–24 May 2026')
   await page.goBack()
   await page.getByRole('link', { name: '中文' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'JIRA' })).toBeVisible()
-  await page.getByRole('table').first().getByRole('link', { name: '2026-W22' }).click()
+  await page
+    .getByRole('table')
+    .first()
+    .getByRole('link', { name: '2026 年第 22 周（5 月 25 日–31 日）' })
+    .click()
   await expect(page).toHaveURL(/\/zh\/week\/2026-W22\/$/)
 })
 

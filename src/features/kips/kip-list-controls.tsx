@@ -1,11 +1,13 @@
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
+import { FilterPanel } from '../../shared/components/filter-panel'
 import { LiveButton } from '../../shared/components/live-button'
 import { OnDemandSelect } from '../../shared/components/on-demand-select'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
+  activeFilters,
   formatWeekRange,
   hasFilters,
   KIP_SORTS,
@@ -44,48 +46,51 @@ export function KipListControls({
   const active = hasFilters(filters)
 
   return (
-    <form
-      className="filter-bar kip-controls"
-      aria-label={t('kips.controls')}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <div className="field sort-toggles" role="group" aria-labelledby="kip-sort-label">
-        <span id="kip-sort-label">{t('kips.sortBy')}</span>
-        <div className="toggles">
-          {KIP_SORTS.map((key) => (
-            <LiveButton
-              key={key}
-              className="toggle"
-              aria-pressed={sort === key}
-              onClick={() => update((s) => ({ ...s, sort: key === 'recent' ? undefined : key }))}
-            >
-              {t(`kips.sort.${key}`)}
-            </LiveButton>
-          ))}
+    <FilterPanel count={activeFilters(filters).length} controls="kip-controls">
+      <form
+        id="kip-controls"
+        className="filter-bar kip-controls"
+        aria-label={t('kips.controls')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="field sort-toggles" role="group" aria-labelledby="kip-sort-label">
+          <span id="kip-sort-label">{t('kips.sortBy')}</span>
+          <div className="toggles">
+            {KIP_SORTS.map((key) => (
+              <LiveButton
+                key={key}
+                className="toggle"
+                aria-pressed={sort === key}
+                onClick={() => update((s) => ({ ...s, sort: key === 'recent' ? undefined : key }))}
+              >
+                {t(`kips.sort.${key}`)}
+              </LiveButton>
+            ))}
+          </div>
         </div>
-      </div>
-      <OnDemandSelect
-        label={t('filters.week')}
-        value={week}
-        any={t('kips.anyWeek')}
-        options={[
-          ...(isRange ? [{ value: week, text: week }] : []),
-          ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
-        ]}
-        onChange={(value, { replace }) =>
-          update((s) => withFilters(s, { week: parseWeekRange(value) }), { replace })
-        }
-      />
-      <PersonSelect
-        selected={filters.person}
-        options={people.map((id) => ({ value: id, text: names.get(id) ?? id }))}
-      />
-      <StatusToggles />
-      {active && (
-        <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>
-          {t('kips.clear')}
-        </button>
-      )}
-    </form>
+        <OnDemandSelect
+          label={t('filters.week')}
+          value={week}
+          any={t('kips.anyWeek')}
+          options={[
+            ...(isRange ? [{ value: week, text: week }] : []),
+            ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
+          ]}
+          onChange={(value, { replace }) =>
+            update((s) => withFilters(s, { week: parseWeekRange(value) }), { replace })
+          }
+        />
+        <PersonSelect
+          selected={filters.person}
+          options={people.map((id) => ({ value: id, text: names.get(id) ?? id }))}
+        />
+        <StatusToggles />
+        {active && (
+          <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>
+            {t('kips.clear')}
+          </button>
+        )}
+      </form>
+    </FilterPanel>
   )
 }

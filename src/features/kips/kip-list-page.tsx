@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
+import { FilterPanel } from '../../shared/components/filter-panel'
 import { useKipCatalog } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { KIP_WIKI_STATES } from '../../domain/dataset'
@@ -18,6 +19,7 @@ import {
   KIP_LIST_SORT,
   kipList,
   kipListChoices,
+  listFilterCount,
   withoutListFilters,
   type KipListColumn,
 } from './kip-list'
@@ -109,103 +111,109 @@ function KipListFilters({
   const choices = useMemo(() => kipListChoices(catalog), [catalog])
   const wiki = search.wiki?.length === 1 ? search.wiki[0] : ''
   return (
-    <form
-      className="filter-bar kip-list-filters"
-      role="search"
-      aria-label={t('kipList.filters')}
-      onSubmit={(e) => e.preventDefault()}
-    >
-      <label className="field field-search">
-        <span>{t('kipList.search')}</span>
-        <input
-          type="search"
-          value={search.q ?? ''}
-          placeholder={t('kipList.searchPlaceholder')}
-          onChange={(e) =>
-            // Each key replaces the address: Back leaves the list, not the last letter.
-            filter((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
-          }
+    <FilterPanel count={listFilterCount(search)} controls="kip-list-filters">
+      <form
+        id="kip-list-filters"
+        className="filter-bar kip-list-filters"
+        role="search"
+        aria-label={t('kipList.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="field field-search">
+          <span>{t('kipList.search')}</span>
+          <input
+            type="search"
+            value={search.q ?? ''}
+            placeholder={t('kipList.searchPlaceholder')}
+            onChange={(e) =>
+              // Each key replaces the address: Back leaves the list, not the last letter.
+              filter((s) => ({ ...s, q: e.target.value || undefined }), { replace: true })
+            }
+          />
+        </label>
+        <label className="field">
+          <span>{t('kipList.wiki')}</span>
+          <select
+            value={wiki}
+            onChange={(e) =>
+              filter((s) => ({
+                ...s,
+                wiki: KIP_WIKI_STATES.filter((state) => state === e.target.value),
+              }))
+            }
+          >
+            <option value="">{t('kipList.anyWiki')}</option>
+            {(hydrated ? KIP_WIKI_STATES : []).map((state) => (
+              <option key={state} value={state}>
+                {label(state)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <YesNoSelect
+          label={t('kipList.discussed')}
+          value={search.discussed}
+          choices={[t('kipList.anyDiscussed'), t('kipList.discussedYes'), t('kipList.discussedNo')]}
+          onChange={(discussed) => filter((s) => ({ ...s, discussed }))}
         />
-      </label>
-      <label className="field">
-        <span>{t('kipList.wiki')}</span>
-        <select
-          value={wiki}
-          onChange={(e) =>
-            filter((s) => ({
-              ...s,
-              wiki: KIP_WIKI_STATES.filter((state) => state === e.target.value),
-            }))
-          }
-        >
-          <option value="">{t('kipList.anyWiki')}</option>
-          {(hydrated ? KIP_WIKI_STATES : []).map((state) => (
-            <option key={state} value={state}>
-              {label(state)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <YesNoSelect
-        label={t('kipList.discussed')}
-        value={search.discussed}
-        choices={[t('kipList.anyDiscussed'), t('kipList.discussedYes'), t('kipList.discussedNo')]}
-        onChange={(discussed) => filter((s) => ({ ...s, discussed }))}
-      />
-      <label className="field">
-        <span>{t('kipList.year')}</span>
-        <select
-          value={search.year === undefined ? '' : String(search.year)}
-          onChange={(e) =>
-            filter((s) => ({ ...s, year: e.target.value ? Number(e.target.value) : undefined }))
-          }
-        >
-          <option value="">{t('kipList.anyYear')}</option>
-          {(hydrated ? choices.years : []).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        <span>{t('kipList.quarter')}</span>
-        <select
-          value={search.quarter === undefined ? '' : String(search.quarter)}
-          onChange={(e) =>
-            filter((s) => ({ ...s, quarter: e.target.value ? Number(e.target.value) : undefined }))
-          }
-        >
-          <option value="">{t('kipList.anyQuarter')}</option>
-          {(hydrated ? [1, 2, 3, 4] : []).map((n) => (
-            <option key={n} value={n}>
-              {t('kipList.quarterN', { n })}
-            </option>
-          ))}
-        </select>
-      </label>
-      <YesNoSelect
-        label={t('kipList.disagree')}
-        value={search.disagree}
-        choices={[t('kipList.anyDisagree'), t('kipList.disagreeYes'), t('kipList.disagreeNo')]}
-        onChange={(disagree) => filter((s) => ({ ...s, disagree }))}
-      />
-      <label className="field">
-        <span>{t('kipList.author')}</span>
-        <select
-          value={search.author ?? ''}
-          onChange={(e) => filter((s) => ({ ...s, author: e.target.value || undefined }))}
-        >
-          <option value="">{t('kipList.anyAuthor')}</option>
-          {(hydrated ? choices.authors : []).map((author) => (
-            <option key={author} value={author}>
-              {author}
-            </option>
-          ))}
-        </select>
-      </label>
-      <StatusToggles />
-    </form>
+        <label className="field">
+          <span>{t('kipList.year')}</span>
+          <select
+            value={search.year === undefined ? '' : String(search.year)}
+            onChange={(e) =>
+              filter((s) => ({ ...s, year: e.target.value ? Number(e.target.value) : undefined }))
+            }
+          >
+            <option value="">{t('kipList.anyYear')}</option>
+            {(hydrated ? choices.years : []).map((year) => (
+              <option key={year} value={year}>
+                {year}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('kipList.quarter')}</span>
+          <select
+            value={search.quarter === undefined ? '' : String(search.quarter)}
+            onChange={(e) =>
+              filter((s) => ({
+                ...s,
+                quarter: e.target.value ? Number(e.target.value) : undefined,
+              }))
+            }
+          >
+            <option value="">{t('kipList.anyQuarter')}</option>
+            {(hydrated ? [1, 2, 3, 4] : []).map((n) => (
+              <option key={n} value={n}>
+                {t('kipList.quarterN', { n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <YesNoSelect
+          label={t('kipList.disagree')}
+          value={search.disagree}
+          choices={[t('kipList.anyDisagree'), t('kipList.disagreeYes'), t('kipList.disagreeNo')]}
+          onChange={(disagree) => filter((s) => ({ ...s, disagree }))}
+        />
+        <label className="field">
+          <span>{t('kipList.author')}</span>
+          <select
+            value={search.author ?? ''}
+            onChange={(e) => filter((s) => ({ ...s, author: e.target.value || undefined }))}
+          >
+            <option value="">{t('kipList.anyAuthor')}</option>
+            {(hydrated ? choices.authors : []).map((author) => (
+              <option key={author} value={author}>
+                {author}
+              </option>
+            ))}
+          </select>
+        </label>
+        <StatusToggles />
+      </form>
+    </FilterPanel>
   )
 }
 

@@ -43,7 +43,7 @@ export function KipMentions({
                 {s.person && (
                   <>
                     <PersonLink id={s.person}>{people.get(s.person)?.name ?? s.name}</PersonLink>
-                    {': '}
+                    {t('common.colon')}
                   </>
                 )}
                 <LocalizedText text={s.text} />

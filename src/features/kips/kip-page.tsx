@@ -94,7 +94,11 @@ function KipDiscussion({
       </p>
       <section className="kip-section" aria-labelledby="kip-weeks-heading">
         <h2 id="kip-weeks-heading">{t('kips.weeks')}</h2>
-        <p>{t('kips.weekSpan', { count: weeks.length, from: weeks[0], to: weeks.at(-1) })}</p>
+        <p>
+          {weeks.length === 1
+            ? t('kips.weekOnly', { from: weeks[0] })
+            : t('kips.weekSpan', { count: weeks.length, from: weeks[0], to: weeks.at(-1) })}
+        </p>
       </section>
       <KipVotes votes={story.votes} headingId="kip-votes-heading" />
       <KipOpenItems story={story} headingId="kip-open-heading" level={2} />

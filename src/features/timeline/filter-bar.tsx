@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { LiveButton } from '../../shared/components/live-button'
+import { useEffect, useMemo, useRef } from 'react'
+import { FilterPanel } from '../../shared/components/filter-panel'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { OnDemandSelect } from '../../shared/components/on-demand-select'
@@ -47,7 +47,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
   }, [index.people, lang])
 
   return (
-    <FilterPanel count={activeFilters(filters).length}>
+    <FilterPanel count={activeFilters(filters).length} controls="filters">
       <form
         id="filters"
         className="filter-bar"
@@ -94,36 +94,6 @@ export function FilterBar({ filters }: { filters: Filters }) {
         <StatusToggles />
       </form>
     </FilterPanel>
-  )
-}
-
-/**
- * The filters, folded behind one button on a phone (the CSS decides when: the button is not
- * shown on wider screens, where the filters always are). The button says how many are set, so a
- * folded panel still tells that the list is filtered.
- */
-function FilterPanel({ count, children }: { count: number; children: ReactNode }) {
-  const t = useT()
-  const [open, setOpen] = useState(false)
-  return (
-    <div className={open ? 'filter-panel open' : 'filter-panel'}>
-      <LiveButton
-        className="toggle filter-toggle"
-        aria-expanded={open}
-        aria-controls="filters"
-        onClick={() => setOpen(!open)}
-      >
-        {t('filters.heading')}
-        {count > 0 && ' '}
-        {count > 0 && (
-          <span className="filter-count">
-            <span className="visually-hidden">{t('filters.setCount', { count })}</span>
-            <span aria-hidden="true">{count}</span>
-          </span>
-        )}
-      </LiveButton>
-      {children}
-    </div>
   )
 }
 

@@ -237,8 +237,8 @@ export const en = {
     latest: 'latest:',
     positionCount_one: '{{count}} position',
     positionCount_other: '{{count}} positions',
-    weekSpan_one: '{{count}} week: {{from, week}}',
-    weekSpan_other: '{{count}} weeks, from the week of {{from, weekOf}} to that of {{to, weekOf}}',
+    weekOnly: 'One week: {{from, week}}',
+    weekSpan: '{{count}} weeks, from the week of {{from, weekOf}} to that of {{to, weekOf}}',
     earlierWeeks_one: '{{count}} earlier week: the whole story →',
     earlierWeeks_other: '{{count}} earlier weeks: the whole story →',
     storyPages: 'Pages of the story',
@@ -488,6 +488,7 @@ export const en = {
     loading: 'Loading…',
     labelled: '{{label}}: {{value}}',
     quoted: '“{{text}}”',
+    colon: ': ',
     week: 'Week',
   },
 }

@@ -41,7 +41,7 @@ function StatusEvidence({
         {t('status.unsureWhy')}
         {sentence && (
           <>
-            {': '}“<LocalizedText text={sentence} />”
+            {t('common.colon')}“<LocalizedText text={sentence} />”
           </>
         )}
       </span>

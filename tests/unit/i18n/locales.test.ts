@@ -84,6 +84,11 @@ describe('each language is itself', () => {
     }
   })
 
+  it('a Chinese plural says the same in its one and other forms (Chinese uses only "other")', () => {
+    for (const key of keys(zh).filter((k) => k.endsWith('_one')))
+      expect(leaf(zh, key), key).toBe(leaf(zh, key.replace(/_one$/, '_other')))
+  })
+
   it('English text does not nest double quotes', () => {
     for (const key of keys(en)) expect(shown(leaf(en, key)), key).not.toMatch(/“[^”]*“/)
   })
