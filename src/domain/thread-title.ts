@@ -10,11 +10,31 @@ import type { Localized, Thread } from './dataset'
  */
 export function threadTitle(summary: string, max = 90): string {
   const first = summary.split(/(?<=[。！？])|(?<=[.!?])\s+/)[0]?.trim() ?? summary
-  const sentence = first.replace(/[。.]$/, '')
+  const sentence = withoutLeadIn(first.replace(/[。.]$/, ''))
   if ([...sentence].length <= max) return sentence
   const cut = [...sentence].slice(0, max).join('')
   const atSpace = cut.lastIndexOf(' ')
   return `${atSpace > max * 0.6 ? cut.slice(0, atSpace) : cut}…`
+}
+
+/**
+ * What a summary's first sentence says the thread was about, without the words every summary
+ * opens with, which would be a third of a card's title: "The discussion centred on the renaming
+ * of …" → "Renaming of …"; "本次讨论主要围绕 X 展开" → "X". A sentence that does not open so is
+ * kept whole.
+ */
+export function withoutLeadIn(sentence: string): string {
+  const zh =
+    /^(?:本次|这次|本周|该)?讨论(?:主要|重点)?(?:是)?(?:围绕|针对|聚焦于?|关于)\s*(.+?)\s*(?:展开|进行)?$/.exec(
+      sentence,
+    )
+  if (zh?.[1]) return zh[1]
+  const en =
+    /^(?:this|the)\s+discussion\s+(?:mainly\s+|mostly\s+)?(?:centred|centered|focused|focussed|was|is)\s+(?:on|around|about)\s+(?:the\s+)?(.+)$/i.exec(
+      sentence,
+    )
+  if (en?.[1]) return en[1].charAt(0).toUpperCase() + en[1].slice(1)
+  return sentence
 }
 
 /**

@@ -22,7 +22,7 @@ export function WeekPage({ weekId }: { weekId: string }) {
         {previous && <WeekLink id={previous.id}>← {t('week.previous')}</WeekLink>}
         {next && <WeekLink id={next.id}>{t('week.next')} →</WeekLink>}
       </nav>
-      <WeekSection week={week} previous={previous} />
+      <WeekSection week={week} previous={previous} titled={false} />
       <JiraParagraph weekId={week.id} />
     </div>
   )

@@ -52,7 +52,10 @@ function WeekHeader({
   previous,
   threads,
   filtered,
+  titled,
 }: {
+  /** False on the week's own page, whose heading names it already. */
+  titled: boolean
   week: WeekSummary
   previous?: WeekSummary
   /** The week's threads shown (all of them, or those a filter keeps): what the counts count. */
@@ -63,9 +66,11 @@ function WeekHeader({
   const lang = useLang()
   return (
     <header className="week-header">
-      <h2>
-        <WeekLink id={week.id}>{formatWeek(week.id, lang)}</WeekLink>
-      </h2>
+      {titled && (
+        <h2>
+          <WeekLink id={week.id}>{formatWeek(week.id, lang)}</WeekLink>
+        </h2>
+      )}
       <p className="week-stats">
         <span>
           {t('timeline.jiraCreated', {
@@ -99,7 +104,10 @@ export function WeekSection({
   previous,
   threadIds,
   highlight,
+  titled = true,
 }: {
+  /** False on the week's own page, whose heading names it already. */
+  titled?: boolean
   week: WeekSummary
   previous?: WeekSummary
   threadIds?: string[]
@@ -120,6 +128,7 @@ export function WeekSection({
         previous={previous}
         threads={threads}
         filtered={threadIds !== undefined}
+        titled={titled}
       />
       <WeekMoves weekId={week.id} />
       {lang === 'en' && !week.languages.includes('en') && (
