@@ -8,7 +8,7 @@
  *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
  *
  * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there) → client (vite build) → ssr (the
- * pre-render entry) → prerender → compress → publish. Each prints "build: <step>" as it starts.
+ * pre-render entry) → prerender → feeds → compress → publish. Each prints "build: <step>" as it starts.
  */
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
@@ -112,6 +112,8 @@ step('prerender', bin('tsx'), ['scripts/prerender.ts', '--dist', stage.dist, '--
   NODE_ENV: 'production',
   NODE_PATH: join(root, 'node_modules'),
 })
+// The Atom feeds, from the same data files as the pages (SITE_URL, if given, makes their links absolute).
+step('feeds', bin('tsx'), ['scripts/feeds.ts', '--dist', stage.dist])
 step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
 
 checkpoint('publish')

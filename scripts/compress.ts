@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { constants, gzipSync } from 'node:zlib'
 
-const TEXT = /\.(html|js|css|json|svg)$/
+const TEXT = /\.(html|js|css|json|svg|xml)$/
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } })
 const dist = resolve(values.dist)

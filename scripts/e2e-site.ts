@@ -60,8 +60,8 @@ for (const [name, digests, people] of [
       PUBLISHED_IDS: '',
     },
   })
-  // Every page of the site, from its own data, and the gzip copies the server hands out.
-  for (const script of ['scripts/prerender.ts', 'scripts/compress.ts'])
+  // Every page and feed of the site, from its own data, and the gzip copies the server hands out.
+  for (const script of ['scripts/prerender.ts', 'scripts/feeds.ts', 'scripts/compress.ts'])
     execFileSync('npx', ['tsx', join(root, script), '--dist', target], {
       cwd: root,
       stdio: 'inherit',

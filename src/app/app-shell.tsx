@@ -9,7 +9,8 @@ import { formatDate } from '../i18n/format'
 import { InLanguage } from '../i18n/in-language'
 import { useAppSearch } from '../shared/hooks/use-app-search'
 import { SearchTrigger } from '../features/search/search-trigger'
-import { isLang } from '../url/site-paths'
+import { feedPath, isLang } from '../url/site-paths'
+import { FeedLink } from '../shared/components/feed-link'
 import { ViewErrorBoundary } from './error-boundary'
 import { rememberLang } from './language'
 import { htmlLang } from './page-head'
@@ -124,6 +125,8 @@ function Shell({ lang }: { lang: Lang }) {
         <Link to="/$lang/rules/" params={{ lang }}>
           {t('rules.footerLink')}
         </Link>
+        {' · '}
+        <FeedLink path={feedPath(lang)}>{t('feed.site')}</FeedLink>
       </footer>
     </>
   )

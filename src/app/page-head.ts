@@ -1,22 +1,22 @@
 import type { Lang } from '../domain/dataset'
 import { LANGS } from '../domain/dataset'
 import { messagesOf } from '../i18n/i18n'
-import { siteHref, withLangPath } from '../url/site-paths'
+import { absoluteHref, siteHref, withLangPath } from '../url/site-paths'
 
 /** What a page says about itself to a tab, a bookmark, a search engine and a link preview. */
 export interface PageMeta {
   /** The page's own title, without the site's name ("KIP-1327: …"); undefined on home. */
   title?: string
   description: string
+  /** The page's Atom feed (src/domain/feeds.ts): its address and what a feed reader calls it. */
+  feed?: { path: string; title: string }
 }
 
 /** The site's address when the build was given one (SITE_URL): canonical and preview URLs. */
 const SITE_URL: string = import.meta.env?.SITE_URL ?? ''
 
-/** "https://example.org/digest" + "zh/kips/" → "https://example.org/digest/zh/kips/"; no site URL → the relative href. */
-function absolute(href: string): string {
-  return SITE_URL ? new URL(href, SITE_URL.endsWith('/') ? SITE_URL : `${SITE_URL}/`).href : href
-}
+/** "zh/kips/" → "https://example.org/digest/zh/kips/" with that site URL; without one, as it is. */
+const absolute = (href: string) => absoluteHref(href, SITE_URL)
 
 /** A description short enough for a preview card: cut at a word (or character) near 200. */
 function shortDescription(text: string, max = 200): string {
@@ -38,7 +38,8 @@ export function htmlLang(lang: Lang): string {
 /**
  * The head tags of a page at app path `path` in `lang`, for the router's `head` option: title,
  * description, Open Graph and Twitter card (in the page's language), the same page in the other
- * language (`hreflang`), and the canonical address when the build knows the site's URL.
+ * language (`hreflang`), its Atom feed if it has one, and the canonical address when the build
+ * knows the site's URL.
  */
 export function pageHead(path: string, lang: Lang, meta: PageMeta) {
   const site = messagesOf(lang).app.title
@@ -67,6 +68,17 @@ export function pageHead(path: string, lang: Lang, meta: PageMeta) {
         hrefLang: htmlLang(other),
         href: absolute(siteHref(withLangPath(self, other))),
       })),
+      // Found by feed readers given the page's address (relative to <base> without SITE_URL).
+      ...(meta.feed
+        ? [
+            {
+              rel: 'alternate',
+              type: 'application/atom+xml',
+              title: meta.feed.title,
+              href: absolute(siteHref(meta.feed.path)),
+            },
+          ]
+        : []),
     ],
   }
 }

@@ -6,6 +6,7 @@ import { textIn, type Lang } from '../domain/dataset'
 import { formatDate } from '../i18n/format'
 import { i18nFor } from '../i18n/i18n'
 import { parseKipParam } from '../url/search-params'
+import { feedPath } from '../url/site-paths'
 import type { PageMeta } from './page-head'
 
 /** What a route's loader reaches: the query cache and the data files. */
@@ -15,6 +16,9 @@ interface Data {
 }
 
 const t = (lang: Lang) => i18nFor(lang).t
+
+/** The site's feed in a language: every week (home and the week pages link it). */
+const siteFeed = (lang: Lang) => ({ path: feedPath(lang), title: t(lang)('feed.site') })
 
 /**
  * Reads what a page's meta needs; a page whose data cannot be read (or does not exist) gets the
@@ -34,7 +38,7 @@ async function orMissing(read: () => Promise<PageMeta | undefined>): Promise<Pag
  */
 export const pageMeta = {
   landing: (): PageMeta => ({ description: t('zh')('meta.home') }),
-  home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home') }),
+  home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home'), feed: siteFeed(lang) }),
   view: (
     lang: Lang,
     view: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules',
@@ -60,6 +64,7 @@ export const pageMeta = {
           count: week.threadCount,
           created: week.jiraCreated,
         }),
+        feed: siteFeed(lang),
       }
     }),
 
@@ -80,7 +85,10 @@ export const pageMeta = {
     orMissing(async () => {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
-      const { kipStoryPageQuery, kipStoryQuery } = await import('../data/kip-queries')
+      const [{ kipStoryPageQuery, kipStoryQuery }, { hasKipFeed }] = await Promise.all([
+        import('../data/kip-queries'),
+        import('../domain/feeds'),
+      ])
       const [story, index] = await Promise.all([
         data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip)),
         data.queryClient.ensureQueryData(indexQuery(data.fetchJson)),
@@ -96,7 +104,18 @@ export const pageMeta = {
         : story.mentions.length > 0 || !story.fact || !index.kipFactsAsOf
           ? t(lang)('meta.kipMentioned', { kip, count: story.mentions.length })
           : t(lang)('meta.kipWiki', { kip, date: formatDate(index.kipFactsAsOf, lang) })
-      return { title: story.title ? `KIP-${kip}: ${story.title}` : `KIP-${kip}`, description }
+      return {
+        title: story.title ? `KIP-${kip}: ${story.title}` : `KIP-${kip}`,
+        description,
+        ...(hasKipFeed(story)
+          ? {
+              feed: {
+                path: feedPath(lang, 'kips', String(kip)),
+                title: t(lang)('feed.kip', { kip }),
+              },
+            }
+          : {}),
+      }
     }),
 
   person: (data: Data, lang: Lang, personId: string) =>
@@ -107,6 +126,11 @@ export const pageMeta = {
       return {
         title: person.name,
         description: t(lang)('meta.person', { name: person.name }),
+        // Everyone the index lists took a position: each has a feed.
+        feed: {
+          path: feedPath(lang, 'people', person.id),
+          title: t(lang)('feed.person', { name: person.name }),
+        },
       }
     }),
 }

@@ -62,6 +62,15 @@ export function siteHref(href: string): string {
 }
 
 /**
+ * A href relative to the site root, absolute when the site's address is known (SITE_URL):
+ * absoluteHref("zh/kips/", "https://example.org/digest") → "https://example.org/digest/zh/kips/";
+ * absoluteHref("zh/kips/", "") → "zh/kips/".
+ */
+export function absoluteHref(href: string, siteUrl: string): string {
+  return siteUrl ? new URL(href, siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`).href : href
+}
+
+/**
  * The address below the site root, from the browser's path and the site root's path (the
  * pathname of `document.baseURI`): appPathOf("/kafka-digest/zh/kips/", "/kafka-digest/") →
  * "/zh/kips/"; a path outside the site root stays as it is.
@@ -69,6 +78,19 @@ export function siteHref(href: string): string {
 export function appPathOf(pathname: string, sitePath: string): string {
   const root = sitePath.endsWith('/') ? sitePath : `${sitePath}/`
   return pathname.startsWith(root) ? `/${pathname.slice(root.length)}` : pathname
+}
+
+/**
+ * The address of a feed, next to the page it follows (src/domain/feeds.ts says which there are):
+ * feedPath("en", "kips", "1327") → "/en/kips/1327/feed.xml"; feedPath("zh") → "/zh/feed.xml".
+ */
+export function feedPath(lang: Lang, ...parts: string[]): string {
+  return `${appPath(lang, ...parts)}feed.xml`
+}
+
+/** The file at an address that names one: "/en/people/jun-rao/feed.xml" → "en/people/jun-rao/feed.xml". */
+export function fileAt(path: string): string {
+  return segments(path).map(decodeURIComponent).join('/')
 }
 
 /** The file a page is written to: "/zh/thread/x/" → "zh/thread/x/index.html"; "/" → "index.html". */

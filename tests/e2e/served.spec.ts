@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join, resolve } from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -140,6 +140,23 @@ test.describe('nginx with deploy/nginx.conf', () => {
     expect(again.status()).toBe(304)
     expectSecurityHeaders(again.headers(), '304')
     expect(again.headers()['cache-control']).toBe('no-cache')
+  })
+
+  test('an Atom feed: as a feed, UTF-8, revalidated, the gzip copy when asked', async ({
+    request,
+  }) => {
+    const kip = readdirSync(join(served, 'en/kips')).find((n) =>
+      existsSync(join(served, 'en/kips', n, 'feed.xml')),
+    )
+    expect(kip, 'a KIP with a feed').toBeDefined()
+    for (const feed of ['zh/feed.xml', 'en/feed.xml', `en/kips/${kip}/feed.xml`])
+      await expectFile(
+        request,
+        `./${feed}`,
+        feed,
+        /^application\/atom\+xml; charset=utf-8$/,
+        'no-cache',
+      )
   })
 
   test('through a proxy (a Via header, HTTP/1.0) the gzip copy is still served', async ({

@@ -19,6 +19,9 @@ import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
 import { parseKipParam } from '../../url/search-params'
+import { feedPath } from '../../url/site-paths'
+import { hasKipFeed } from '../../domain/feeds'
+import { FeedLink } from '../../shared/components/feed-link'
 import { WikiCheckNote } from './wiki-check-note'
 
 /**
@@ -40,6 +43,7 @@ export function KipPage({ kip: param }: { kip: string }) {
 
 function KipStoryView({ kip }: { kip: number }) {
   const t = useT()
+  const lang = useLang()
   const story = useKipStory(kip)
   const card = story.summary
   const title = story.title
@@ -58,6 +62,11 @@ function KipStoryView({ kip }: { kip: number }) {
         {card?.wikiCheck && <WikiCheckNote check={card.wikiCheck} wikiUrl={story.links.wiki} />}
         <KipFactHistory story={story} kip={kip} />
         <KipLinks links={story.links} />
+        {hasKipFeed(story) && (
+          <p className="kip-links">
+            <FeedLink path={feedPath(lang, 'kips', String(kip))}>{t('feed.kip', { kip })}</FeedLink>
+          </p>
+        )}
       </section>
       {card ? (
         <KipDiscussion story={story} card={card} kip={kip} />

@@ -8,6 +8,8 @@ import { useLang } from '../../shared/hooks/use-lang'
 import { findPersonId } from '../../shared/lib/filter-threads'
 import { CoParticipantList } from './co-participant-list'
 import { PersonPositions } from './person-positions'
+import { feedPath } from '../../url/site-paths'
+import { FeedLink } from '../../shared/components/feed-link'
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {
@@ -43,6 +45,11 @@ function PersonView({ id }: { id: string }) {
           first: formatDate(stats.firstSeen, lang),
           last: formatDate(stats.lastSeen, lang),
         })}
+      </p>
+      <p className="person-feed">
+        <FeedLink path={feedPath(lang, 'people', stats.id)}>
+          {t('feed.person', { name: stats.name })}
+        </FeedLink>
       </p>
       {fallback && <p className="notice">{t('content.chineseSome')}</p>}
       <PersonPositions name={stats.name} groups={groups} />

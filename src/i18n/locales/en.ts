@@ -471,6 +471,18 @@ export const en = {
   rules: {
     footerLink: 'How statuses and stances are read',
   },
+  feed: {
+    site: 'Atom feed: every week',
+    kip: 'Atom feed of KIP-{{kip}}',
+    person: 'Atom feed of {{name}}',
+    kipSubtitle:
+      'Each week a digest thread was about KIP-{{kip}}, with its status, positions and votes, and each change of its state on the KIP wiki.',
+    siteWeek: '{{week, week}}: {{threads}}',
+    kipWeek: 'KIP-{{kip}}, {{week, week}}: {{status}}',
+    personWeek: '{{name}}, {{week, week}}: {{positions}}',
+    wiki: 'KIP-{{kip}} on the KIP wiki: {{state}} from {{date}}',
+    wikiPage: 'The KIP’s wiki page',
+  },
   notices: {
     langIgnored:
       'The link asks for the language “{{value}}”, which this site does not have: ignored.',

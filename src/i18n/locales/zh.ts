@@ -455,6 +455,18 @@ export const zh: Messages = {
   rules: {
     footerLink: '状态与观点是怎样判定的',
   },
+  feed: {
+    site: '订阅每周动态（Atom）',
+    kip: '订阅 KIP-{{kip}} 的动态（Atom）',
+    person: '订阅 {{name}} 的动态（Atom）',
+    kipSubtitle:
+      '周报每周对 KIP-{{kip}} 的讨论：状态、各方观点与投票；以及它在 KIP Wiki 上的每次状态变化。',
+    siteWeek: '{{week, week}}：{{threads}}',
+    kipWeek: 'KIP-{{kip}} · {{week, week}}：{{status}}',
+    personWeek: '{{name}} · {{week, week}}：{{positions}}',
+    wiki: 'KIP-{{kip}} 在 KIP Wiki 上：自 {{date}} 起{{state}}',
+    wikiPage: 'KIP 的 Wiki 页面',
+  },
   notices: {
     langIgnored: '链接中的语言“{{value}}”本站没有，已忽略。',
     weekSince: '从 {{week, weekOf}} 那周起',

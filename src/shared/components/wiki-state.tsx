@@ -1,7 +1,7 @@
 import { useT } from '../../i18n/use-t'
 import type { KipWikiState } from '../../domain/dataset'
 
-const WIKI_KEYS = {
+export const WIKI_KEYS = {
   accepted: 'accepted',
   'under discussion': 'underDiscussion',
   'not accepted': 'notAccepted',

@@ -121,7 +121,7 @@ beforeAll(() => {
 }, 120_000)
 
 describe('a build killed at any moment', () => {
-  it.each(['data', 'client', 'ssr', 'prerender', 'compress', 'publish'])(
+  it.each(['data', 'client', 'ssr', 'prerender', 'feeds', 'compress', 'publish'])(
     'killed as "%s" starts: the previous dist/ and public/data/ are whole, untouched',
     async (moment) => {
       await buildKilledAt(moment)

@@ -102,6 +102,42 @@ describe('a thread page, as a link preview reads it', () => {
   })
 })
 
+describe('the Atom feed a page names', () => {
+  /** The head's feed links as [href, title], and the visible links to feeds as [href, text]. */
+  function feeds(html: string) {
+    const head = read(html)
+      .links.filter((l) => l.type === 'application/atom+xml')
+      .map((l) => [l.href, l.title])
+    const body = [
+      ...html.matchAll(
+        /<a class="feed-link" href="([^"]+)" type="application\/atom\+xml">([^<]+)<\/a>/g,
+      ),
+    ].map((m) => [m[1], m[2]])
+    return { head, body }
+  }
+
+  it.each([
+    ['/en/', 'en/feed.xml', 'Atom feed: every week'],
+    ['/zh/week/2026-W20/', 'zh/feed.xml', '订阅每周动态（Atom）'],
+    ['/en/kips/1327/', 'en/kips/1327/feed.xml', 'Atom feed of KIP-1327'],
+    ['/zh/people/jun-rao/', 'zh/people/jun-rao/feed.xml', '订阅 Jun Rao 的动态（Atom）'],
+  ])('%s names %s in its head and links it on the page', async (path, href, title) => {
+    const { html } = await page(path)
+    const found = feeds(html)
+    expect(found.head).toEqual([[href, title]])
+    expect(found.body).toContainEqual([href, title])
+  })
+
+  it('a KIP no thread is about and whose wiki state did not change names none', async () => {
+    // Real facts: KIP-1 was accepted before the recorded history starts, and stayed so.
+    const { html } = await page('/en/kips/1/')
+    const found = feeds(html)
+    expect(found.head).toEqual([])
+    // Only the footer's link to the site's feed.
+    expect(found.body).toEqual([['en/feed.xml', 'Atom feed: every week']])
+  })
+})
+
 describe('every page’s policy', () => {
   it('allows exactly its inline scripts, by hash, and no unsafe-inline script', async () => {
     const { html } = await page('/zh/')

@@ -5,6 +5,9 @@ import {
   hashLinkTarget,
   langOfPath,
   pageFile,
+  feedPath,
+  fileAt,
+  absoluteHref,
   parseLang,
   rootFrom,
   siteHref,
@@ -62,6 +65,23 @@ describe('addresses of the site', () => {
     ['/zh/people/%E9%BB%83/', 'zh/people/黃/index.html'],
   ])('%s is written to %s', (path, file) => {
     expect(pageFile(path)).toBe(file)
+  })
+
+  it('a feed lives next to its page, in a file of its own', () => {
+    expect(feedPath('zh')).toBe('/zh/feed.xml')
+    expect(feedPath('en', 'kips', '1327')).toBe('/en/kips/1327/feed.xml')
+    expect(feedPath('zh', 'people', '黃')).toBe('/zh/people/%E9%BB%83/feed.xml')
+    expect(fileAt(feedPath('zh', 'people', '黃'))).toBe('zh/people/黃/feed.xml')
+    // Relative to the feed, its page is where <base href> would say from the page.
+    expect(rootFrom(feedPath('en', 'kips', '1327'))).toBe('../../../')
+  })
+
+  it.each([
+    ['zh/kips/', 'https://example.org/digest', 'https://example.org/digest/zh/kips/'],
+    ['zh/kips/', 'https://example.org/digest/', 'https://example.org/digest/zh/kips/'],
+    ['en/feed.xml', '', 'en/feed.xml'],
+  ])('absoluteHref(%s, %j) → %s', (href, site, expected) => {
+    expect(absoluteHref(href, site)).toBe(expected)
   })
 
   it('knows a page’s language and the same page in the other one', () => {
