@@ -47,8 +47,9 @@ interface RowContext {
 
 /**
  * Threads → the rows of the export, one per thread, texts in the page's language:
- * threadRows([kip-1327's thread], { lang: "en", … })[0] → { week: "2026-W20", id: "2026-W20-kip-1327",
- * status: "tentative", kips: [1327], participants: ["Ken Huang", …], textLanguage: "en", link: "…/en/thread/2026-W20-kip-1327/", … }.
+ * threadRows([kip-1327's thread], { lang: "en", … })[0] → { week: "2026-W20",
+ * id: "2026-W20-kip-1327", status: "tentative", kips: ["KIP-1327"], participants: ["Jun Rao", …],
+ * textLanguage: "en", link: "…/en/thread/2026-W20-kip-1327/", … }.
  */
 function threadRows(
   threads: readonly Thread[],

@@ -22,7 +22,7 @@ export function ExportMenu({
   load,
   ready = true,
 }: {
-  /** The list as its filter selects it, shaped for export (features/…/…-export.ts). */
+  /** The list as its filter selects it, shaped for export (thread-export.ts and the like). */
   load: () => Promise<ExportDocument>
   /** False while the list itself is still being worked out (a filter's matches loading). */
   ready?: boolean

@@ -4,9 +4,10 @@ import { exportFileName, type ExportFormat, type ExportList } from './export-nam
 
 /**
  * A list as a file to download: the rows a list's filter selects, shaped by its view
- * (features/…/…-export.ts), written here as CSV (for spreadsheets: headers and words in the page's
- * language) or JSON (for programs: the same fields under stable English keys, with the filter and
- * the data's date). Loaded only when a reader exports (export-menu.tsx imports it on demand).
+ * (thread-export.ts, kip-export.ts, people-export.ts), written here as CSV (for spreadsheets:
+ * headers and words in the page's language) or JSON (for programs: the same fields under stable
+ * English keys, with the filter and the data's date). Loaded only when a reader exports
+ * (export-download.ts, which export-menu.tsx imports on demand).
  */
 
 /** A cell of a row: JSON writes it as it is; CSV writes a list joined with "; ". */
@@ -17,7 +18,7 @@ export interface ExportColumn {
   key: string
   /** The column's name in the CSV header, in the page's language. */
   header: string
-  /** The cell as the CSV shows it, where that is not the value itself (a status in the page's words). */
+  /** The cell as the CSV shows it, where not the value itself (a status in the page's words). */
   text?: (value: ExportValue) => string
 }
 
@@ -25,7 +26,7 @@ export interface ExportDocument {
   list: ExportList
   /** The parts of the file name that say the filter: ["kip-1327", "status-tentative"]. */
   nameParts: string[]
-  /** The language of the texts and the CSV's words (a text without an English edition stays Chinese). */
+  /** The language of the texts and the CSV's words (a text without English stays Chinese). */
   language: Lang
   /** The filter as the address writes it, `{ kip: "1327", status: "tentative" }`; `{}` for none. */
   filter: Record<string, string>

@@ -2,9 +2,9 @@
  * The name of an exported file says what it holds: the list and its filter,
  * `kafka-digest-threads-kip-1327-status-tentative-2026-W20.csv`. A filter may hold what a reader
  * typed (a search, a name): it is kept readable, Chinese included, but reduced to letters, digits
- * and hyphens, which every file system and every browser's download keeps as it is (no / \ : * ? " < > |,
- * no dots, spaces or control characters), and cut short enough for any file system's limit
- * (255 bytes; a Chinese character is 3 of them in UTF-8).
+ * and hyphens, which every file system and every browser's download keeps as it is (no
+ * / \ : * ? " < > |, no dots, spaces or control characters), and cut short enough for any file
+ * system's limit (255 bytes; a Chinese character is 3 of them in UTF-8).
  */
 
 /** The lists that can be exported. */
@@ -28,7 +28,7 @@ function safePart(text: string, max = MAX_PART): string {
   return trimHyphens([...safe].slice(0, max).join(''))
 }
 
-/** No hyphen at either end, and no combining mark at the start (it would sit on the hyphen before). */
+/** No hyphen at either end, nor a combining mark at the start (it would sit on a hyphen). */
 const trimHyphens = (text: string) => text.replace(/^[-\p{M}]+|-+$/gu, '')
 
 /** The text cut to `max` bytes of UTF-8, between characters. */

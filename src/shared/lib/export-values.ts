@@ -4,8 +4,9 @@ import { fromQueryString, toQueryString, type AppSearch } from '../../url/search
 import { appPath, siteHref } from '../../url/site-paths'
 
 /**
- * What the exports of the lists (features/…/…-export.ts) write alike: a status's reason, a
- * page's address, the filter and the data's date. Pure; loaded with the export, not the page.
+ * What the exports of the lists (thread-export.ts, kip-export.ts, people-export.ts) write alike:
+ * a status's reason, a page's address, the filter and the data's date. Pure; loaded with the
+ * export, not the page.
  */
 
 /** A view's translate function, as the shapers take it (tests hand in a real one). */
@@ -15,8 +16,8 @@ export type Translate = (key: string, options?: object) => string
  * Why a status, in words as the status badge gives them (status-badge.tsx): in Chinese the
  * deciding words; in English the English edition's words, else the gloss with the Chinese words;
  * "decided by a maintainer" where one did; the rules' "found nothing to decide on" where unsure.
- * ({ statusEvidence: "初步确认", statusEvidenceEn: null, statusGloss: "preliminarily confirmed" }, "en")
- * → 'preliminarily confirmed (“初步确认”)'.
+ * ({ statusEvidence: "初步确认", statusEvidenceEn: null, statusGloss: "preliminarily
+ * confirmed" }, "en") → 'preliminarily confirmed (“初步确认”)'.
  */
 export function statusEvidenceText(decision: StatusFields, lang: Lang, t: Translate): string {
   if (decision.statusBasis === 'unsure') return t('status.unsureWhy')
@@ -29,7 +30,8 @@ export function statusEvidenceText(decision: StatusFields, lang: Lang, t: Transl
 
 /**
  * The full address of a page of the site, from the site root's (document.baseURI):
- * pageUrl("https://x.org/kafka-digest/", "en", "kips", "1327") → "https://x.org/kafka-digest/en/kips/1327/".
+ * pageUrl("https://x.org/kafka-digest/", "en", "kips", "1327") →
+ * "https://x.org/kafka-digest/en/kips/1327/".
  */
 export function pageUrl(siteRoot: string, lang: Lang, ...parts: string[]): string {
   return new URL(siteHref(appPath(lang, ...parts)), siteRoot).href
