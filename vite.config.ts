@@ -8,12 +8,12 @@ import react from '@vitejs/plugin-react'
  * The app's own small modules that the first screen and the views share, as ONE chunk: left to
  * itself the bundler makes a file of each set of importers (some twenty files under 1 kB), and
  * each file compresses on its own, without the others' words. The modules only the views use
- * (their queries and file schemas, table, chart and search helpers, which KIPs have a feed) stay in the views' chunks: they must not ride
- * on the first load.
+ * (their queries and file schemas, table, chart and search helpers, which KIPs have a feed, what
+ * writes an export) stay in the views' chunks: they must not ride on the first load.
  */
 const SHARED_APP_CODE = /\/src\/(shared|i18n|url|data|domain)\//
 const VIEW_ONLY_CODE =
-  /\/(view-schemas|kip-queries|people-queries|jira-queries|search-queries|sort-header|table-sort|chart-slot|feeds)\.tsx?$|\/domain\/search\//
+  /\/(view-schemas|kip-queries|people-queries|jira-queries|search-queries|sort-header|table-sort|chart-slot|feeds)\.tsx?$|\/domain\/search\/|\/shared\/lib\/export-/
 const sharedAppCode = (id: string) => SHARED_APP_CODE.test(id) && !VIEW_ONLY_CODE.test(id)
 
 export default defineConfig(({ isSsrBuild }) => ({

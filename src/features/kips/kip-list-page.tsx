@@ -23,6 +23,7 @@ import {
   withoutListFilters,
   type KipListColumn,
 } from './kip-list'
+import { ExportKips } from './export-kips'
 import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
 import './kip-list-page.css'
@@ -70,6 +71,7 @@ export function KipListPage() {
       <p className="match-count" role="status">
         {t('kipList.count', { count: view.total })}
       </p>
+      <ExportKips search={search} />
       {view.total === 0 ? (
         <p className="empty">
           {t('kipList.none')}{' '}

@@ -125,12 +125,36 @@ export interface KipListView {
  */
 export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipListView {
   const { ignored, ...sort } = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
-  const sorted = sortRows(
+  const sorted = kipListRows(rows, search)
+  const { items, page, pages } = paginate(sorted, KIP_LIST_PAGE_SIZE, search.page)
+  return { sort, sortIgnored: ignored, total: sorted.length, rows: items, page, pages }
+}
+
+/**
+ * Every row the URL's filters keep, in the order of its sort (ties by number, newest first), all
+ * pages: what the list shows a page at a time, and what its export writes.
+ */
+export function kipListRows(rows: readonly KipCatalogRow[], search: AppSearch): KipCatalogRow[] {
+  const sort = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
+  return sortRows(
     rows.filter((row) => matches(row, search)),
     sort,
     value,
     (a, b) => b.kip - a.kip,
   )
-  const { items, page, pages } = paginate(sorted, KIP_LIST_PAGE_SIZE, search.page)
-  return { sort, sortIgnored: ignored, total: sorted.length, rows: items, page, pages }
 }
+
+/** The parameters of the address the list's filters read (the export writes them). */
+export const KIP_LIST_FILTERS = [
+  'wiki',
+  'discussed',
+  'status',
+  'kip',
+  'author',
+  'year',
+  'quarter',
+  'disagree',
+  'became',
+  'month',
+  'q',
+] as const satisfies readonly (keyof AppSearch)[]

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { usePeopleStats } from '../../data/people-queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { ExportPeople } from './export-people'
 import { PeopleSearchBox } from './people-search-box'
 import {
   nextSort,
@@ -41,6 +42,7 @@ export function PeoplePage() {
       <p className="match-count" role="status">
         {t('people.count', { count: rows.length })}
       </p>
+      <ExportPeople rows={rows} search={search} />
       {rows.length === 0 ? (
         <p className="empty">{t('people.noMatch', { q: search.q ?? '' })}</p>
       ) : (

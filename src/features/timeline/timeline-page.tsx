@@ -13,6 +13,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
 import { WEEKS_PER_PAGE } from './first-screen'
+import { ExportThreads } from './export-threads'
 
 function WeekSkeleton() {
   const t = useT()
@@ -52,6 +53,11 @@ export function TimelinePage() {
       <h1 className="visually-hidden">{t('timeline.heading')}</h1>
       <FilterBar filters={filters} />
       <FilterChips filters={filters} count={result?.matches.length} problems={problems} />
+      <ExportThreads
+        filters={filters}
+        matches={active ? result?.matches : undefined}
+        ready={!active || result !== undefined}
+      />
       {result?.emptiedBy && (
         <p className="empty" role="status">
           {t('filters.emptyBecause', {

@@ -5,6 +5,7 @@ import { WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { useLang } from '../../shared/hooks/use-lang'
 import { WeekSection } from './week-section'
+import { ExportThreads } from './export-threads'
 
 /** One week: its threads, what JIRA saw, and links to the weeks around it. */
 export function WeekPage({ weekId }: { weekId: string }) {
@@ -22,6 +23,7 @@ export function WeekPage({ weekId }: { weekId: string }) {
         {previous && <WeekLink id={previous.id}>← {t('week.previous')}</WeekLink>}
         {next && <WeekLink id={next.id}>{t('week.next')} →</WeekLink>}
       </nav>
+      <ExportThreads filters={{ week: { from: week.id, to: week.id } }} />
       <WeekSection week={week} previous={previous} titled={false} />
       <JiraParagraph weekId={week.id} />
     </div>

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useFetchJson } from '../../data/data-source'
+import { kipSummariesQuery, useKipCatalog } from '../../data/kip-queries'
+import { useIndex } from '../../data/queries'
+import { useT } from '../../i18n/use-t'
+import { ExportMenu } from '../../shared/components/export-menu'
+import { useLang } from '../../shared/hooks/use-lang'
+import type { Translate } from '../../shared/lib/export-values'
+import type { AppSearch } from '../../url/search-params'
+import { kipListRows } from './kip-list'
+
+/**
+ * The export of the KIP list: every KIP its filter keeps, all pages, in its order, with the weeks
+ * each was discussed (kips.json, loaded on the first click with the code that shapes the rows).
+ */
+export function ExportKips({ search }: { search: AppSearch }) {
+  const t = useT() as Translate
+  const lang = useLang()
+  const index = useIndex()
+  const catalog = useKipCatalog()
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  const load = async () => {
+    const [{ kipExport }, summaries] = await Promise.all([
+      import('./kip-export'),
+      queryClient.fetchQuery(kipSummariesQuery(fetchJson)),
+    ])
+    return kipExport({
+      rows: kipListRows(catalog, search),
+      summaries,
+      search,
+      index,
+      lang,
+      t,
+      siteRoot: document.baseURI,
+    })
+  }
+  return <ExportMenu load={load} />
+}

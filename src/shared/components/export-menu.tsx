@@ -1,0 +1,70 @@
+import { useId, useState } from 'react'
+import { useT } from '../../i18n/use-t'
+import type { ExportDocument } from '../lib/export-file'
+import type { ExportFormat } from '../lib/export-name'
+import { LiveButton } from './live-button'
+import './export-menu.css'
+
+type ExportState =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done'; name: string; count: number }
+  | { kind: 'failed'; message: string }
+
+const FORMATS: readonly ExportFormat[] = ['csv', 'json']
+
+/**
+ * "Export: CSV JSON" for a list: each button downloads what the list's filter selects, every
+ * page of it (`load` gathers it, loading the data it needs), and says what it saved. The code
+ * that writes the file loads with the first export, never with the page.
+ */
+export function ExportMenu({
+  load,
+  ready = true,
+}: {
+  /** The list as its filter selects it, shaped for export (thread-export.ts and the like). */
+  load: () => Promise<ExportDocument>
+  /** False while the list itself is still being worked out (a filter's matches loading). */
+  ready?: boolean
+}) {
+  const t = useT()
+  const labelId = useId()
+  const [state, setState] = useState<ExportState>({ kind: 'idle' })
+  const blocked = !ready || state.kind === 'busy'
+  const run = async (format: ExportFormat) => {
+    if (blocked) return
+    setState({ kind: 'busy' })
+    try {
+      const [doc, { downloadExport }] = await Promise.all([
+        load(),
+        import('../lib/export-download'),
+      ])
+      const name = downloadExport(doc, format)
+      setState({ kind: 'done', name, count: doc.rows.length })
+    } catch (error) {
+      setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return (
+    <div className="export-menu" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="export-label">
+        {t('export.label')}
+      </span>
+      {FORMATS.map((format) => (
+        <LiveButton
+          key={format}
+          className="export-button"
+          {...(blocked ? { 'aria-disabled': true } : {})}
+          onClick={() => void run(format)}
+        >
+          {t(`export.${format}`)}
+        </LiveButton>
+      ))}
+      <span className="export-state" aria-live="polite">
+        {state.kind === 'busy' && t('export.preparing')}
+        {state.kind === 'done' && t('export.done', { name: state.name, count: state.count })}
+        {state.kind === 'failed' && t('export.failed', { message: state.message })}
+      </span>
+    </div>
+  )
+}
