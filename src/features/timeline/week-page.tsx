@@ -1,9 +1,8 @@
 import { useT } from '../../i18n/use-t'
-import { useIndex, useWeek } from '../../data/queries'
-import { LocalizedText, isChineseFallback } from '../../shared/components/localized-text'
+import { useIndex } from '../../data/queries'
 import { WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
-import { useLang } from '../../shared/hooks/use-lang'
+import { WeekJira } from '../../shared/components/week-jira'
 import { WeekSection } from './week-section'
 
 /** One week: its threads, what JIRA saw, and links to the weeks around it. */
@@ -23,22 +22,7 @@ export function WeekPage({ weekId }: { weekId: string }) {
         {next && <WeekLink id={next.id}>{t('week.next')} →</WeekLink>}
       </nav>
       <WeekSection week={week} previous={previous} />
-      <JiraParagraph weekId={week.id} />
+      <WeekJira weekId={week.id} />
     </div>
-  )
-}
-
-function JiraParagraph({ weekId }: { weekId: string }) {
-  const t = useT()
-  const lang = useLang()
-  const { week } = useWeek(weekId)
-  return (
-    <section aria-labelledby="jira-week-heading" className="jira-week">
-      <h2 id="jira-week-heading">{t('week.jiraHeading')}</h2>
-      {isChineseFallback(lang, week.jira.summary) && (
-        <p className="notice">{t('content.chineseOnly')}</p>
-      )}
-      <LocalizedText as="p" text={week.jira.summary} />
-    </section>
   )
 }
