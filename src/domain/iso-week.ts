@@ -62,3 +62,13 @@ export function isoWeekId(date: string): string {
   const week = Math.floor((thursday - Date.UTC(year, 0, 1)) / (7 * DAY_MS)) + 1
   return `${year}-W${String(week).padStart(2, '0')}`
 }
+
+/**
+ * The year and number of an ISO week id, as people name a week: weekOfYear("2026-W20") →
+ * { year: 2026, week: 20 }; "2026-W54", "20" → undefined.
+ */
+export function weekOfYear(id: string): { year: number; week: number } | undefined {
+  const m = /^(\d{4})-W(\d{2})$/.exec(id)
+  const week = Number(m?.[2])
+  return m && week >= 1 && week <= 53 ? { year: Number(m[1]), week } : undefined
+}

@@ -40,3 +40,39 @@ export function formatDelta(value: number, lang: Lang): string {
   const sign = value > 0 ? '+' : value < 0 ? '−' : '±'
   return `${sign}${formatNumber(Math.abs(value), lang)}`
 }
+
+const dayMonthFormats = new Map<Lang, Intl.DateTimeFormat>()
+
+/** "2026-06-29" → "29 June" (en) / "6月29日" (zh). */
+function formatDayMonth(iso: string, lang: Lang): string {
+  let format = dayMonthFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+    })
+    dayMonthFormats.set(lang, format)
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`))
+}
+
+/**
+ * A span of days as people say it, the month and year they share said once:
+ * ("2026-05-11", "2026-05-17") → "11–17 May 2026" (en) / "2026年5月11日至17日" (zh);
+ * ("2026-06-29", "2026-07-05") → "29 June – 5 July 2026" / "2026年6月29日至7月5日";
+ * across a new year both dates in full. Not Intl's formatRange: Node's Chinese ("2026/5/11 –
+ * 2026/5/17") is not the browsers', and a page is rendered by both.
+ */
+export function formatDateSpan(start: string, end: string, lang: Lang): string {
+  const zh = lang === 'zh'
+  const [startYear, startMonth, startDay] = start.split('-').map(Number)
+  const [endYear, endMonth, endDay] = end.split('-').map(Number)
+  if (startYear !== endYear || startDay === undefined || endDay === undefined)
+    return `${formatDate(start, lang)}${zh ? '至' : ' – '}${formatDate(end, lang)}`
+  if (startMonth !== endMonth)
+    return zh
+      ? `${formatDate(start, lang)}至${formatDayMonth(end, lang)}`
+      : `${formatDayMonth(start, lang)} – ${formatDate(end, lang)}`
+  return zh ? `${formatDate(start, lang)}至${endDay}日` : `${startDay}–${formatDate(end, lang)}`
+}

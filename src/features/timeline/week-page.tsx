@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
-import { WeekLink } from '../../shared/components/links'
+import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { WeekJira } from '../../shared/components/week-jira'
 import { WeekSection } from './week-section'
@@ -21,6 +21,9 @@ export function WeekPage({ weekId }: { weekId: string }) {
         {previous && <WeekLink id={previous.id}>← {t('week.previous')}</WeekLink>}
         {next && <WeekLink id={next.id}>{t('week.next')} →</WeekLink>}
       </nav>
+      <p className="week-edition-link">
+        <WeekEditionLink id={week.id}>{t('edition.open')} →</WeekEditionLink>
+      </p>
       <WeekSection week={week} previous={previous} />
       <WeekJira weekId={week.id} />
     </div>
