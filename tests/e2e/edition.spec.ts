@@ -143,6 +143,20 @@ test('on screen, the week leads to its edition, and its contents to each thread'
   expect(top).toBeGreaterThanOrEqual(header.bottom)
 })
 
+test('opened from a link, it downloads its week’s file and the index, no other data', async ({
+  page,
+}) => {
+  const data: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.includes('/data/')) data.push(path.replace(/^.*\/data\//, ''))
+  })
+  await page.goto('/kafka-digest/en/week/2026-W20/edition/')
+  await expect(page.getByRole('button', { name: PRINT.en })).not.toHaveAttribute('aria-disabled')
+  await page.waitForLoadState('networkidle')
+  expect(data.sort()).toEqual(['index.json', 'weeks/2026-W20.json'])
+})
+
 test.describe('before any script has run', () => {
   test.use({ javaScriptEnabled: false })
 
