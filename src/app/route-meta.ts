@@ -3,7 +3,7 @@ import type { FetchJson } from '../data/data-source'
 import { indexQuery, weekQuery } from '../data/queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
-import { formatDate } from '../i18n/format'
+import { formatDate, formatDateSpan } from '../i18n/format'
 import { i18nFor } from '../i18n/i18n'
 import { parseKipParam } from '../url/search-params'
 import { feedPath } from '../url/site-paths'
@@ -65,6 +65,18 @@ export const pageMeta = {
           created: week.jiraCreated,
         }),
         feed: siteFeed(lang),
+      }
+    }),
+
+  edition: (data: Data, lang: Lang, weekId: string) =>
+    orMissing(async () => {
+      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const week = index.weeks.find((w) => w.id === weekId)
+      if (!week) return undefined
+      const span = formatDateSpan(week.start, week.end, lang)
+      return {
+        title: t(lang)('meta.edition.title', { span }),
+        description: t(lang)('meta.edition.description', { span }),
       }
     }),
 

@@ -66,6 +66,10 @@ const PersonPage = lazyView('PersonPage', () =>
 const SearchPage = lazyView('SearchPage', () =>
   import('../features/search/search-page').then((m) => m.SearchPage),
 )
+// A week's edition, every thread in full for reading and printing: opened from its week.
+const EditionPage = lazyView('EditionPage', () =>
+  import('../features/edition/edition-page').then((m) => m.EditionPage),
+)
 // The rules page's text and rule tables are only for readers who open the legend: loaded then.
 const RulesPage = lazyView('RulesPage', () =>
   import('../features/rules/rules-page').then((m) => m.RulesPage),
@@ -141,6 +145,24 @@ const weekRoute = createRoute({
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: function WeekRoute() {
     return <WeekPage weekId={weekRoute.useParams().weekId} />
+  },
+})
+
+/** A week's printable edition: only that week's file (and the index every view reads). */
+const editionRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'week/$weekId/edition',
+  loader: async ({ context, params }) => {
+    const [meta] = await Promise.all([
+      pageMeta.edition(context, langOf(params), params.weekId),
+      context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
+    ])
+    return meta
+  },
+  head: ({ params, match, loaderData }) =>
+    pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
+  component: function EditionRoute() {
+    return <EditionPage weekId={editionRoute.useParams().weekId} />
   },
 })
 
@@ -246,6 +268,7 @@ const routeTree = rootRoute.addChildren([
   langRoute.addChildren([
     timelineRoute,
     weekRoute,
+    editionRoute,
     threadRoute,
     kipsRoute,
     kipCardsRoute,

@@ -78,3 +78,13 @@ export function isoWeekStart(id: string): string | null {
   const start = new Date(monday).toISOString().slice(0, 10)
   return week >= 1 && isoWeekId(start) === id ? start : null
 }
+
+/**
+ * The year and number of an ISO week id, as people name a week: weekOfYear("2026-W20") →
+ * { year: 2026, week: 20 }; "2026-W54", "20" → undefined.
+ */
+export function weekOfYear(id: string): { year: number; week: number } | undefined {
+  const m = /^(\d{4})-W(\d{2})$/.exec(id)
+  const week = Number(m?.[2])
+  return m && week >= 1 && week <= 53 ? { year: Number(m[1]), week } : undefined
+}

@@ -67,22 +67,44 @@ export function formatWeek(id: string, lang: Lang, style: 'long' | 'short' = 'lo
     if (style === 'short') return `${sy} 年 ${sm} 月 ${sd} 日–${endText}`
     return `${year} 年第 ${week} 周（${sy !== Number(year) ? `${sy} 年 ` : ''}${sm} 月 ${sd} 日–${endText}）`
   }
-  // ICU sets the dash between thin spaces, even between two days ("11 – 17 May"): a range of
-  // days takes none ("11–17 May"), a range of dates plain spaces ("29 Dec 2025 – 4 Jan 2026").
-  const range = weekRangeFormat()
-    .formatRange(new Date(`${start}T00:00:00Z`), new Date(`${end}T00:00:00Z`))
-    .replace(/\s–\s/, ' – ')
-    .replace(/^(\d+) – (\d)/, '$1–$2')
+  // The same words as a span of dates anywhere else (formatDateSpan), not Intl's formatRange,
+  // whose output differs between Node (the pre-render) and browsers.
+  const range = formatDateSpan(start, end, lang)
   return style === 'short' ? range : `Week ${week}, ${range}`
 }
 
-let rangeFormat: Intl.DateTimeFormat | undefined
-function weekRangeFormat(): Intl.DateTimeFormat {
-  rangeFormat ??= new Intl.DateTimeFormat(LOCALES.en, {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  })
-  return rangeFormat
+const dayMonthFormats = new Map<Lang, Intl.DateTimeFormat>()
+
+/** "2026-06-29" → "29 June" (en) / "6月29日" (zh). */
+function formatDayMonth(iso: string, lang: Lang): string {
+  let format = dayMonthFormats.get(lang)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'UTC',
+      month: 'long',
+      day: 'numeric',
+    })
+    dayMonthFormats.set(lang, format)
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`))
+}
+
+/**
+ * A span of days as people say it, the month and year they share said once:
+ * ("2026-05-11", "2026-05-17") → "11–17 May 2026" (en) / "2026年5月11日至17日" (zh);
+ * ("2026-06-29", "2026-07-05") → "29 June – 5 July 2026" / "2026年6月29日至7月5日";
+ * across a new year both dates in full. Not Intl's formatRange: Node's Chinese ("2026/5/11 –
+ * 2026/5/17") is not the browsers', and a page is rendered by both.
+ */
+export function formatDateSpan(start: string, end: string, lang: Lang): string {
+  const zh = lang === 'zh'
+  const [startYear, startMonth, startDay] = start.split('-').map(Number)
+  const [endYear, endMonth, endDay] = end.split('-').map(Number)
+  if (startYear !== endYear || startDay === undefined || endDay === undefined)
+    return `${formatDate(start, lang)}${zh ? '至' : ' – '}${formatDate(end, lang)}`
+  if (startMonth !== endMonth)
+    return zh
+      ? `${formatDate(start, lang)}至${formatDayMonth(end, lang)}`
+      : `${formatDayMonth(start, lang)} – ${formatDate(end, lang)}`
+  return zh ? `${formatDate(start, lang)}至${endDay}日` : `${startDay}–${formatDate(end, lang)}`
 }

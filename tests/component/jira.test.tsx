@@ -44,8 +44,8 @@ describe('JIRA view', () => {
       name: /Issues created per week and cumulative/,
     })
     expect(rowsOf(table)).toEqual([
-      ['Week 24, 8–14 Jun 2026', '47', '—', '166'],
-      ['Week 23, 1–7 Jun 2026', '— no digest', '—', '—'],
+      ['Week 24, 8–14 June 2026', '47', '—', '166'],
+      ['Week 23, 1–7 June 2026', '— no digest', '—', '—'],
       ['Week 22, 25–31 May 2026', '61', '+3', '119'],
       ['Week 21, 18–24 May 2026', '58', '—', '58'],
     ])
@@ -71,8 +71,8 @@ describe('JIRA view', () => {
     expect(rowsOf(table)).toEqual([
       ['Week 21, 18–24 May 2026', '70', '39', W21_TITLE],
       ['Week 22, 25–31 May 2026', '— not stated', '— not stated', '—'],
-      ['Week 23, 1–7 Jun 2026', '— no digest', '— no digest', '—'],
-      ['Week 24, 8–14 Jun 2026', '80', '25', W24_TITLE],
+      ['Week 23, 1–7 June 2026', '— no digest', '— no digest', '—'],
+      ['Week 24, 8–14 June 2026', '80', '25', W24_TITLE],
     ])
     const svg = await chartSvg('Release 4.4.0')
     await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(4))

@@ -194,7 +194,7 @@ describe('KIP page (#/kips/1327)', () => {
       (await within(story).findAllByRole('article')).map((a) => a.getAttribute('aria-labelledby')),
     ).toEqual(['story-2026-W24-kip-1327', 'story-2026-W21-kip-1327'])
     expect(
-      within(story).getByRole('region', { name: 'Week 24, 8–14 Jun 2026' }),
+      within(story).getByRole('region', { name: 'Week 24, 8–14 June 2026' }),
     ).toBeInTheDocument()
     // Each thread of the story by its title.
     expect(
@@ -322,7 +322,7 @@ describe('KIP page (#/kips/1327)', () => {
 describe('what moved, on the timeline', () => {
   it('three weeks: W24 says KIP-1327 moved from contested to agreed', async () => {
     renderApp(three, '/en/')
-    const week = await screen.findByRole('region', { name: 'Week 24, 8–14 Jun 2026' })
+    const week = await screen.findByRole('region', { name: 'Week 24, 8–14 June 2026' })
     const line = (await within(week).findByText('Moved:')).closest('p')!
     expect(line).toHaveTextContent('KIP-1327 Contested → Agreed (since the week of 18 May 2026)')
     expect(within(line).getByRole('link', { name: 'KIP-1327' })).toBeInTheDocument()
@@ -341,7 +341,7 @@ describe('votes, tallied per KIP (made-up dev weeks)', () => {
   it('the KIP card shows the latest vote: binding, non-binding and unstated apart, with names', async () => {
     renderApp(dev, '/en/kips/cards/?sort=number')
     const card = await screen.findByRole('article', { name: /^KIP-1261/ }, { timeout: 5000 })
-    const round = within(card).getByText('Latest vote (Week 25, 15–21 Jun 2026)').closest('div')!
+    const round = within(card).getByText('Latest vote (Week 25, 15–21 June 2026)').closest('div')!
     expect(round).toHaveTextContent('binding+1: 3 · −1: 0 · 0: 0')
     expect(round).toHaveTextContent('non-binding+1: 1 · −1: 0 · 0: 0')
     expect(round).toHaveTextContent('binding not stated+1: 0 · −1: 1 · 0: 0')
@@ -365,7 +365,7 @@ describe('the digests and the wiki, checked against each other (made-up dev week
     const note = await screen.findByRole('complementary', {
       name: 'The digests and the wiki disagree',
     })
-    expect(note).toHaveTextContent('Digest of Week 25, 15–21 Jun 2026')
+    expect(note).toHaveTextContent('Digest of Week 25, 15–21 June 2026')
     expect(note).toHaveTextContent('The vote passed: accepted (in the digest’s words 投票通过)')
     expect(within(note).getByRole('link', { name: 'the thread' })).toHaveAttribute(
       'href',

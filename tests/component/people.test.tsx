@@ -137,7 +137,7 @@ describe('Person page', () => {
     expect(screen.getByText(/Some of these weeks have no English edition/)).toBeInTheDocument()
     const kip1327 = screen.getByRole('region', { name: 'KIP-1327' })
     expect(
-      within(kip1327).getAllByRole('link', { name: /^(18–24 May|8–14 Jun) 2026$/ }),
+      within(kip1327).getAllByRole('link', { name: /^(18–24 May|8–14 June) 2026$/ }),
     ).toHaveLength(2)
     const chinese = kip1327.querySelectorAll('p[lang="zh"]')
     expect(chinese.length).toBeGreaterThan(0)

@@ -183,7 +183,7 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
 
     await user.click(screen.getByRole('link', { name: 'Older weeks →' }))
     await waitFor(() => expect(currentUrl()).toBe('/en/?page=2'))
-    await waitFor(() => expect(weeksShown()[0]).toBe('Week 14, 30 Mar – 5 Apr 2026'))
+    await waitFor(() => expect(weeksShown()[0]).toBe('Week 14, 30 March – 5 April 2026'))
     expect(weeksShown()).toHaveLength(6)
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Newer weeks' })).toHaveAttribute('href', '/en/')
@@ -209,7 +209,7 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     renderApp(long, '/en/?page=99')
     expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument()
     await waitFor(() =>
-      expect(weeksShown()).toEqual(['Week 8, 16–22 Feb 2026', 'Week 7, 9–15 Feb 2026']),
+      expect(weeksShown()).toEqual(['Week 8, 16–22 February 2026', 'Week 7, 9–15 February 2026']),
     )
   })
 })

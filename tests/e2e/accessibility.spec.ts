@@ -7,7 +7,9 @@ import { VIEW_ROUTES } from './view-routes'
 for (const scheme of ['light', 'dark'] as const) {
   for (const lang of ['zh', 'en'] as const) {
     test(`no axe violations in ${scheme} ${lang}`, async ({ browser }) => {
-      test.setTimeout(90_000)
+      // Each route is a page load and a run of axe (a long page, such as a week's edition, takes
+      // axe several seconds on a busy machine): the time grows with the routes.
+      test.setTimeout(10_000 * Object.keys(VIEW_ROUTES).length)
       const context = await browser.newContext({ colorScheme: scheme })
       const page = await context.newPage()
       for (const [name, route] of Object.entries(VIEW_ROUTES)) {

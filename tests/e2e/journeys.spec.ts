@@ -259,7 +259,7 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
   await page.goto('/fixture/en/')
   const weeks = page.locator('main:visible section.week')
   await expect(weeks).toHaveCount(3)
-  await expect(weeks.first()).toHaveAttribute('aria-label', 'Week 24, 8–14 Jun 2026')
+  await expect(weeks.first()).toHaveAttribute('aria-label', 'Week 24, 8–14 June 2026')
   await expect(
     page.getByText('No English edition for this week', { exact: false }).first(),
   ).toBeVisible()

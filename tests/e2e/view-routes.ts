@@ -7,6 +7,7 @@ export const VIEW_ROUTES: Record<string, string> = {
   filtered: '?kip=1327&status=tentative',
   empty: '?kip=1163&status=done',
   week: 'week/2026-W20/',
+  edition: 'week/2026-W20/edition/',
   thread: 'thread/2026-W20-kip-1327/',
   kips: 'kips/',
   'kip-cards': 'kips/cards/',

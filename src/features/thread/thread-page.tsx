@@ -4,20 +4,18 @@ import { textIn } from '../../domain/dataset'
 import { resolveThreadId } from '../../domain/thread-redirects'
 import { weekOfThread } from '../../domain/thread-ids'
 import { useIndex, useWeek } from '../../data/queries'
-import { PersonLink, WeekLink } from '../../shared/components/links'
-import { isChineseFallback, LocalizedText } from '../../shared/components/localized-text'
+import { WeekLink } from '../../shared/components/links'
+import { isChineseFallback } from '../../shared/components/localized-text'
 import { NotFound } from '../../shared/components/not-found'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePeople } from '../../shared/hooks/use-people'
+import { ThreadBody } from '../../shared/components/thread-body'
 import { CopyLinkButton } from './copy-link-button'
-import { KipFactsList } from './kip-facts-list'
 import { RelatedThreads } from './related-threads'
 import { ThreadPager } from './thread-parts'
-import { ThreadVotes } from './thread-votes'
-import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { DIGEST_TEXTS } from '../../domain/files/layout'
 import { formatDate } from '../../i18n/format'
+import { KipFactsList } from '../../shared/components/kip-facts-list'
 
 /** The unit people share: one thread with every position, its conclusion and status, and its KIPs. */
 export function ThreadPage({ threadId }: { threadId: string }) {
@@ -38,7 +36,6 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
   const t = useT()
   const lang = useLang()
   const bundle = useWeek(week)
-  const people = usePeople()
   const thread = bundle.threads.find((th) => th.id === threadId)
   if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
   const title = textIn(thread.title, lang)
@@ -60,35 +57,7 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
           {isChineseFallback(lang, thread.summary) && (
             <p className="notice">{t('content.chineseOnly')}</p>
           )}
-          <section aria-labelledby="summary-heading">
-            <h2 id="summary-heading">{t('thread.summary')}</h2>
-            <LocalizedText as="p" text={thread.summary} />
-          </section>
-          <section aria-labelledby="positions-heading">
-            <h2 id="positions-heading">{t('thread.positions')}</h2>
-            <ul className="positions">
-              {thread.positions.map((position) => (
-                <li key={position.line} className="position">
-                  <PersonLink id={position.person}>
-                    {people.get(position.person)?.name ?? position.name}
-                  </PersonLink>
-                  {position.andOthers && (
-                    <span className="and-others"> {t('thread.andOthers')}</span>
-                  )}
-                  {position.name !== people.get(position.person)?.name && (
-                    <span className="written-as"> ({position.name})</span>
-                  )}
-                  <StanceWithEvidence position={position} />
-                  <LocalizedText as="p" text={position.text} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="conclusion-heading">
-            <h2 id="conclusion-heading">{t('thread.conclusion')}</h2>
-            <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
-          </section>
-          <ThreadVotes rounds={bundle.votes[thread.id] ?? []} />
+          <ThreadBody thread={thread} bundle={bundle} withKips={false} />
           <ThreadPager threads={bundle.threads} current={thread.id} />
           <p className="source muted">
             <a href={`data/${DIGEST_TEXTS}/${thread.source.file}`} type="text/plain">

@@ -1,9 +1,8 @@
 import { useT } from '../../i18n/use-t'
-import { useIndex, useWeek } from '../../data/queries'
-import { LocalizedText, isChineseFallback } from '../../shared/components/localized-text'
-import { WeekLink } from '../../shared/components/links'
+import { useIndex } from '../../data/queries'
+import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
-import { useLang } from '../../shared/hooks/use-lang'
+import { WeekJira } from '../../shared/components/week-jira'
 import { WeekSection } from './week-section'
 import { ExportThreads } from './export-threads'
 
@@ -23,24 +22,12 @@ export function WeekPage({ weekId }: { weekId: string }) {
         {previous && <WeekLink id={previous.id}>← {t('week.previous')}</WeekLink>}
         {next && <WeekLink id={next.id}>{t('week.next')} →</WeekLink>}
       </nav>
+      <p className="week-edition-link">
+        <WeekEditionLink id={week.id}>{t('edition.open')} →</WeekEditionLink>
+      </p>
       <ExportThreads filters={{ week: { from: week.id, to: week.id } }} />
       <WeekSection week={week} previous={previous} titled={false} />
-      <JiraParagraph weekId={week.id} />
+      <WeekJira weekId={week.id} />
     </div>
-  )
-}
-
-function JiraParagraph({ weekId }: { weekId: string }) {
-  const t = useT()
-  const lang = useLang()
-  const { week } = useWeek(weekId)
-  return (
-    <section aria-labelledby="jira-week-heading" className="jira-week">
-      <h2 id="jira-week-heading">{t('week.jiraHeading')}</h2>
-      {isChineseFallback(lang, week.jira.summary) && (
-        <p className="notice">{t('content.chineseOnly')}</p>
-      )}
-      <LocalizedText as="p" text={week.jira.summary} />
-    </section>
   )
 }

@@ -51,6 +51,15 @@ export const en = {
     previous: 'Previous week',
     next: 'Next week',
   },
+  edition: {
+    name: 'Weekly edition',
+    heading: 'The week of {{span}}',
+    weekOfYear: 'Week {{week}} of {{year}}',
+    print: 'Print / Save as PDF',
+    contents: 'In this edition',
+    backToWeek: 'The week at a glance',
+    open: 'Every thread in full, to read or print',
+  },
   thread: {
     summary: 'Summary',
     positions: 'Positions',
@@ -447,6 +456,11 @@ export const en = {
     week: {
       title: '{{week, week}}',
       description: '{{start}} – {{end}}: {{count}} threads; {{created}} JIRA issues created.',
+    },
+    edition: {
+      title: 'Weekly edition: {{span}}',
+      description:
+        'Every thread of {{span}} in full: who argued what, the conclusions, JIRA. Ready to print or save as PDF.',
     },
     kipMentioned:
       'No thread is about KIP-{{kip}} yet; {{count}} threads of the digests mention it.',

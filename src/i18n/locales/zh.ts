@@ -53,6 +53,15 @@ export const zh: Messages = {
     previous: '上一周',
     next: '下一周',
   },
+  edition: {
+    name: '整周全文',
+    heading: '{{span}}',
+    weekOfYear: '{{year}} 年第 {{week}} 周',
+    print: '打印 / 存为 PDF',
+    contents: '本期目录',
+    backToWeek: '本周概览',
+    open: '整周讨论全文，可阅读或打印',
+  },
   thread: {
     summary: '摘要',
     positions: '观点',
@@ -433,6 +442,10 @@ export const zh: Messages = {
     week: {
       title: '{{week, week}}',
       description: '{{start}} – {{end}}：{{count}} 个讨论；新建 {{created}} 个 JIRA Issue。',
+    },
+    edition: {
+      title: '整周全文：{{span}}',
+      description: '{{span}}每个讨论的全文：各方观点、结论与 JIRA 动态，可打印或存为 PDF。',
     },
     kipMentioned: '尚无专门讨论 KIP-{{kip}} 的话题；周报中有 {{count}} 个讨论提到了它。',
     kipWiki: 'KIP Wiki 上的 KIP-{{kip}}（截至 {{date}}）：周报至今未讨论。',

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useLang } from '../hooks/use-lang'
 
@@ -25,6 +25,32 @@ export function WeekLink({ id, children, className }: { id: string } & LinkBody)
     <Link to="/$lang/week/$weekId/" params={{ lang, weekId: id }} className={className}>
       {children}
     </Link>
+  )
+}
+
+/** A week's printable edition: every thread of the week in full. */
+export function WeekEditionLink({ id, children, className }: { id: string } & LinkBody) {
+  const lang = useLang()
+  return (
+    <Link to="/$lang/week/$weekId/edition/" params={{ lang, weekId: id }} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+/**
+ * A link to a place on the page shown (`#id`), as a plain anchor to the page's own address: a
+ * bare "#id" would resolve against <base href>, the site root, and the router's Link marks every
+ * link to the page shown as the current page (aria-current), whatever its hash. The browser
+ * scrolls to the place, and the router follows the address.
+ */
+export function PlaceLink({ id, children, className }: { id: string } & LinkBody) {
+  const history = useRouter().history
+  const pathname = useLocation({ select: (l) => l.pathname })
+  return (
+    <a href={history.createHref(`${pathname}#${encodeURIComponent(id)}`)} className={className}>
+      {children}
+    </a>
   )
 }
 

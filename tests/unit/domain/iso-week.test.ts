@@ -6,6 +6,7 @@ import {
   isoWeekday,
   isValidIsoDate,
   parseIsoDate,
+  weekOfYear,
 } from '../../../src/domain/iso-week'
 
 describe('iso-week', () => {
@@ -37,5 +38,15 @@ describe('iso-week', () => {
     expect(isValidIsoDate('2026-5-1')).toBe(false)
     expect(parseIsoDate('2026-05-11')).toBe(Date.UTC(2026, 4, 11))
     expect(() => addDays('nope', 1)).toThrow(RangeError)
+  })
+
+  it.each([
+    ['2026-W20', { year: 2026, week: 20 }],
+    ['2020-W53', { year: 2020, week: 53 }],
+    ['2026-W54', undefined],
+    ['2026-W00', undefined],
+    ['W20', undefined],
+  ])('weekOfYear(%s) = %j', (id, expected) => {
+    expect(weekOfYear(id)).toEqual(expected)
   })
 })

@@ -29,9 +29,9 @@ describe('formatWeek', () => {
     expect(formatWeek('2026-W20', 'zh', 'short')).toBe('2026 年 5 月 11 日–17 日')
   })
   it('says both months, or both years, when the week spans them', () => {
-    expect(formatWeek('2026-W18', 'en')).toBe('Week 18, 27 Apr – 3 May 2026')
+    expect(formatWeek('2026-W18', 'en')).toBe('Week 18, 27 April – 3 May 2026')
     expect(formatWeek('2026-W18', 'zh')).toBe('2026 年第 18 周（4 月 27 日–5 月 3 日）')
-    expect(formatWeek('2026-W01', 'en')).toBe('Week 1, 29 Dec 2025 – 4 Jan 2026')
+    expect(formatWeek('2026-W01', 'en')).toBe('Week 1, 29 December 2025 – 4 January 2026')
     expect(formatWeek('2026-W01', 'zh')).toBe(
       '2026 年第 1 周（2025 年 12 月 29 日–2026 年 1 月 4 日）',
     )

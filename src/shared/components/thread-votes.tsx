@@ -1,17 +1,26 @@
 import { useT } from '../../i18n/use-t'
 import type { ThreadVoteRound } from '../../domain/kip-votes'
-import { VoteRoundView } from '../../shared/components/vote-round'
+import { VoteRoundView } from './vote-round'
 
 /**
  * The votes cast in a thread, tallied at build time per KIP it is about (a release vote, about
  * no KIP, is tallied for the thread as a whole: kip-votes.ts threadVotes).
  */
-export function ThreadVotes({ rounds }: { rounds: readonly ThreadVoteRound[] }) {
+export function ThreadVotes({
+  rounds,
+  headingId,
+  level = 2,
+}: {
+  rounds: readonly ThreadVoteRound[]
+  headingId: string
+  level?: 2 | 3
+}) {
   const t = useT()
   if (rounds.length === 0) return null
+  const Heading = level === 2 ? 'h2' : 'h3'
   return (
-    <section aria-labelledby="votes-heading">
-      <h2 id="votes-heading">{t('kips.votes')}</h2>
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId}>{t('kips.votes')}</Heading>
       {rounds.map(({ kip, round }) => (
         <VoteRoundView
           key={kip ?? 'thread'}

@@ -2,9 +2,9 @@ import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import type { WeekKip } from '../../domain/kip-story'
 import { formatDate } from '../../i18n/format'
-import { ExternalLink, KipLink } from '../../shared/components/links'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import { ExternalLink, KipLink } from './links'
+import { useLang } from '../hooks/use-lang'
+import { useWikiStateLabel } from './wiki-state'
 
 /**
  * The thread's KIPs with their official titles, their wiki state in the thread's week and the
