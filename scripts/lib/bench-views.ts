@@ -357,9 +357,11 @@ export async function tracedVisit(
   view: View,
 ): Promise<unknown[]> {
   const { context, page } = await openOn(browser, device)
+  let tracing = false
   try {
     await page.addInitScript({ content: watcher(view.content) })
     await browser.startTracing(page, { categories: TRACE_CATEGORIES })
+    tracing = true
     await page.goto(url, { waitUntil: 'commit', timeout: VISIT_TIMEOUT_MS })
     await page.waitForFunction(
       ({ busy, quietMs }) => {
@@ -376,11 +378,14 @@ export async function tracedVisit(
       { timeout: VISIT_TIMEOUT_MS, polling: 250 },
     )
     await page.waitForLoadState('networkidle')
+    tracing = false
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
       traceEvents: unknown[]
     }
     return trace.traceEvents
   } finally {
+    // A visit that failed stops its trace: the browser records one at a time.
+    if (tracing) await browser.stopTracing().catch(() => undefined)
     await context.close()
   }
 }
