@@ -15,16 +15,27 @@
  *      the build's gzip copies, as production hosts do.
  * First-load sizes are the gzip sizes (zlib, level 9) of every response until load + network idle.
  *
- * `npm run bench -- --only search` (or lcp, interactions, slow3g, load) measures one part in the
- * browser, after the same builds: for a quick look at one figure while working on it.
+ * `npm run bench -- --only search` (or lcp, interactions, slow3g, load, views) measures one part in
+ * the browser, after the same builds: for a quick look at one figure while working on it.
  * `npm run bench -- --weeks 520,2600` measures synthetic corpora of those sizes (520 unless given;
  * 2,600 weeks take some ten minutes more to build).
+ *
+ * The views part (issue 18, scripts/lib/bench-views.ts): every view opened fresh on a desktop and
+ * on a throttled phone, --runs times each (3 unless given; medians), and a status filter changed
+ * on the desktop; printed as a table per corpus, each figure next to its goal. With --trace, one
+ * more traced visit of each view on the phone (and on the desktop where its longest task misses
+ * the goal there too) says where its long tasks go (trace-tasks.ts).
+ *
+ * Every figure is also written as JSON (--json <file>, else .bench/results.json). --work <dir>
+ * builds in that folder and keeps it; a site already built there is measured again as it is (its
+ * ingest and build are not timed again). --port <n> serves on n and n + 1 (else free ports).
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { execFileSync, spawn } from 'node:child_process'
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -33,10 +44,29 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { CHROMIUM, CHROMIUM_ARGS } from '../playwright.config.ts'
+import {
+  benchViews,
+  DEVICES,
+  openOn,
+  tracedVisit,
+  visit,
+  type Device,
+  type View,
+  type Visit,
+} from './lib/bench-views.ts'
+import { longTasks, type LongTask, type TraceEvent } from './lib/trace-tasks.ts'
+import {
+  filterLine,
+  grouped,
+  VIEW_GOALS,
+  viewsTable,
+  type FilterFigures,
+  type ViewRow,
+} from './lib/views-table.ts'
 import { inlineScripts } from './lib/finish-page.ts'
 import { matchingThreads } from '../src/domain/search/engine.ts'
 import { searchSourcesFromFiles } from './lib/search-files.ts'
@@ -52,8 +82,18 @@ const SYNTHETIC_WEEKS = (option('--weeks') ?? '520').split(',').map((n) => {
 })
 /** The one part of the browser figures to measure (--only <part>), or every part. */
 const ONLY = option('--only')
-const measures = (part: 'load' | 'lcp' | 'interactions' | 'search' | 'slow3g') =>
+const measures = (part: 'load' | 'lcp' | 'interactions' | 'search' | 'slow3g' | 'views') =>
   !ONLY || ONLY === part
+/** Fresh visits of each view on each device (--runs): the views' figures are their medians. */
+const VIEW_RUNS = Number(option('--runs') ?? '3')
+if (!Number.isInteger(VIEW_RUNS) || VIEW_RUNS < 1)
+  throw new Error(`bench: --runs takes a number of visits, as 3: not "${option('--runs')}"`)
+/** One traced visit more of each view on the phone, to say where its long tasks go. */
+const TRACE = process.argv.includes('--trace')
+const JSON_FILE = resolve(option('--json') ?? join(root, '.bench/results.json'))
+const PORT = option('--port') === undefined ? undefined : Number(option('--port'))
+if (PORT !== undefined && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65535))
+  throw new Error(`bench: --port takes a port, as 4390: not "${option('--port')}"`)
 const LCP_RUNS = 25
 const TIMING_RUNS = 5
 /** The home page shows this many weeks (src/features/timeline/timeline-page.tsx). */
@@ -61,7 +101,10 @@ const HOME_WEEKS = 6
 /** Typed into the search box: a KIP that both corpora mention. */
 const QUERY = 'KIP-1327'
 
-const work = mkdtempSync(join(tmpdir(), 'kafka-digest-bench-'))
+/** Where everything is built: --work <dir> (kept, and its sites reused), else a temporary folder. */
+const KEEP = option('--work')
+const work = KEEP ? resolve(KEEP) : mkdtempSync(join(tmpdir(), 'kafka-digest-bench-'))
+mkdirSync(work, { recursive: true })
 const figures: [string, number, string][] = []
 const figure = (name: string, value: number, unit: string) => figures.push([name, value, unit])
 /** The goal a figure is read against, printed next to it: figure name without its suffix → goal. */
@@ -140,6 +183,10 @@ function ingest(corpus: Corpus) {
 /** The site as `npm run build` makes it, with this corpus's data: timed, and its size. */
 function buildSite(corpus: Corpus): string {
   const site = join(work, `site-${corpus.suffix}`)
+  if (KEEP && existsSync(join(site, 'index.html'))) {
+    progress(`${site} is measured as it was built before (--work): no build figures`)
+    return site
+  }
   const started = performance.now()
   tsx(
     'scripts/build.ts',
@@ -239,8 +286,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function serve(dir: string, { gzip = false } = {}) {
-  const port = await freePort()
+async function serve(
+  dir: string,
+  { gzip = false, port: fixed = undefined as number | undefined } = {},
+) {
+  const port = fixed ?? (await freePort())
   const server = spawn(
     join(root, 'node_modules/.bin/http-server'),
     [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1', ...(gzip ? ['-g'] : [])],
@@ -541,6 +591,135 @@ async function slow3gDeepLink(browser: Browser, url: string, threadId: string, s
   figure(`slow3g_deeplink_conclusion_ms_${suffix}`, median(contents), 'ms')
 }
 
+/** A median per figure; an app that had not taken over (-1) counts as slower than any. */
+function medianVisit(runs: Visit[]): Visit {
+  const of = (key: keyof Visit) => {
+    const m = median(runs.map((r) => (r[key] < 0 ? Infinity : r[key])))
+    return Number.isFinite(m) ? m : -1
+  }
+  return {
+    contentMs: of('contentMs'),
+    lcpMs: of('lcpMs'),
+    longestTaskMs: of('longestTaskMs'),
+    domAtContent: of('domAtContent'),
+    domSettled: of('domSettled'),
+    kb: of('kb'),
+    interactiveMs: of('interactiveMs'),
+    goneMs: of('goneMs'),
+  }
+}
+
+interface ViewResult extends ViewRow {
+  path: string
+  what: string
+  runs: Visit[]
+}
+
+/**
+ * Every view opened fresh VIEW_RUNS times on each device, in turns (each view and device once,
+ * then again), so that a slow spell of this shared machine weighs on all alike.
+ */
+async function measureViews(browser: Browser, base: string, views: View[]): Promise<ViewResult[]> {
+  const results = views.flatMap((view) =>
+    DEVICES.map((device) => ({ view, device, runs: [] as Visit[] })),
+  )
+  for (let run = 0; run < VIEW_RUNS; run++)
+    for (const result of results)
+      result.runs.push(
+        await visit(browser, result.device, `${base}${result.view.path}`, result.view),
+      )
+  return results.map(({ view, device, runs }) => ({
+    view: view.name,
+    path: view.path,
+    what: view.what,
+    device: device.name,
+    runs,
+    median: medianVisit(runs),
+  }))
+}
+
+/** The threads of each status, over every week of the site. */
+function statusCounts(site: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  for (const name of readdirSync(join(site, 'data/weeks')).filter((n) => n.endsWith('.json'))) {
+    const week = JSON.parse(readFileSync(join(site, 'data/weeks', name), 'utf8')) as {
+      threads: { status: string }[]
+    }
+    for (const t of week.threads) counts.set(t.status, (counts.get(t.status) ?? 0) + 1)
+  }
+  return counts
+}
+
+/**
+ * A status filter changed on the home page, on the desktop: from the click on a status toggle
+ * until the list shows its matches (count, cards, no week still loading), plus a frame. Each run
+ * on a fresh page once the app has taken it over: "first" is the first toggle (it loads the
+ * cross-week files filtering needs), "next" a second status added.
+ */
+async function filterChange(browser: Browser, home: string, site: string) {
+  const counts = statusCounts(site)
+  const contested = counts.get('contested') ?? 0
+  const open = counts.get('open') ?? 0
+  if (contested === 0 || open === 0)
+    throw new Error('bench: the filter change needs contested and open threads')
+  const desktop = DEVICES.find((d) => d.name === 'desktop')!
+  const firsts: number[] = []
+  const nexts: number[] = []
+  for (let run = 0; run < VIEW_RUNS; run++) {
+    const { context, page } = await openOn(browser, desktop)
+    await page.goto(home, { waitUntil: 'load' })
+    await page.locator('.search-button:not([aria-disabled])').waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(500)
+    const toggle = (status: string) =>
+      page.locator(`main .status-toggles button.status-${status}`).first().click()
+    firsts.push(
+      await timeUntil(page, 'click', { kind: 'filter', count: contested }, () =>
+        toggle('contested'),
+      ),
+    )
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    nexts.push(
+      await timeUntil(page, 'click', { kind: 'filter', count: contested + open }, () =>
+        toggle('open'),
+      ),
+    )
+    await context.close()
+  }
+  return { first: median(firsts), next: median(nexts) }
+}
+
+/** Where the long tasks of a view go: one traced visit (its trace kept next to the JSON). */
+async function traceView(
+  browser: Browser,
+  device: Device,
+  base: string,
+  view: View,
+  suffix: string,
+): Promise<LongTask[]> {
+  const events = (await tracedVisit(browser, device, `${base}${view.path}`, view)) as TraceEvent[]
+  const dir = join(dirname(JSON_FILE), 'traces')
+  mkdirSync(dir, { recursive: true })
+  writeFileSync(
+    join(dir, `${suffix}-${view.name.replace(/\W+/g, '-')}-${device.name}.json`),
+    JSON.stringify({ traceEvents: events }),
+  )
+  return longTasks(events, 50)
+}
+
+/** A long task in a line: "1 343 ms at 5 330 ms: script 1 055, garbage collection 69 …; BarChart-….js 826, …". */
+function taskLine(task: LongTask): string {
+  const top = (list: [string, number][], n: number) =>
+    list
+      .slice(0, n)
+      .map(([what, ms]) => `${what} ${grouped(ms)}`)
+      .join(', ')
+  return `${grouped(task.ms)} ms at ${grouped(task.startMs)} ms: ${top(task.work, 4)}${
+    task.scripts.length ? `; script by file: ${top(task.scripts, 4)}` : ''
+  }`
+}
+
 /** The threads the search engine finds for the query: what the count must read after the last keystroke. */
 async function expectedMatches(site: string): Promise<number> {
   const sources = searchSourcesFromFiles((path) =>
@@ -563,7 +742,7 @@ async function main() {
     },
     ...SYNTHETIC_WEEKS.map((weeks) => {
       const digests = join(work, `digests-${weeks}w`)
-      tsx('scripts/synthetic-corpus.ts', ['--weeks', String(weeks), '--out', digests])
+      tsx('scripts/synthetic-corpus.ts', ['--weeks', String(weeks), '--out', digests, '--force'])
       return {
         suffix: `${weeks}w`,
         digests,
@@ -574,7 +753,7 @@ async function main() {
   ]
   const sites = corpora.map((corpus) => {
     progress(`ingest and build ${corpus.suffix}`)
-    ingest(corpus)
+    if (!(KEEP && existsSync(join(work, `site-${corpus.suffix}`, 'index.html')))) ingest(corpus)
     plainPage(corpus)
     const site = buildSite(corpus)
     const thread = newestThread(site)
@@ -582,9 +761,23 @@ async function main() {
     return { corpus, site, thread }
   })
 
-  const server = await serve(work)
-  const gzipServer = await serve(work, { gzip: true })
+  const server = await serve(work, { port: PORT })
+  const gzipServer = await serve(work, {
+    gzip: true,
+    port: PORT === undefined ? undefined : PORT + 1,
+  })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  const views: Record<
+    string,
+    { views: ViewResult[]; filter: FilterFigures | undefined; traces: Record<string, LongTask[]> }
+  > = {}
+  const machine = {
+    date: new Date().toISOString(),
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? '?'}`,
+    loadAverageAtStart: loadavg()[0],
+    chromium: browser.version(),
+    runs: VIEW_RUNS,
+  }
   try {
     for (const { corpus, site, thread } of sites) {
       const url = `${server.base}site-${corpus.suffix}/`
@@ -627,6 +820,46 @@ async function main() {
           corpus.suffix,
         )
       }
+      if (measures('views')) {
+        progress(
+          `views ${corpus.suffix}: ${VIEW_RUNS} fresh visits of each, on the desktop and the phone`,
+        )
+        // Served compressed, as production hosts serve the build's gzip copies.
+        const base = `${gzipServer.base}site-${corpus.suffix}/`
+        const list = benchViews(site)
+        const results = await measureViews(browser, base, list)
+        progress(`filter change ${corpus.suffix}`)
+        const filter = await filterChange(browser, `${base}zh/`, site).catch((error: unknown) => {
+          progress(`no filter change figure at ${corpus.suffix}: ${String(error)}`)
+          return undefined
+        })
+        const traces: Record<string, LongTask[]> = {}
+        if (TRACE)
+          for (const view of list) {
+            // The phone, and the desktop where its longest task misses the goal too.
+            const desktop = results.find((r) => r.view === view.name && r.device === 'desktop')
+            for (const device of DEVICES.filter(
+              (d) =>
+                d.name === 'phone' ||
+                (desktop?.median.longestTaskMs ?? 0) > VIEW_GOALS.longestTaskMs,
+            )) {
+              progress(`trace ${corpus.suffix} ${view.name} on the ${device.name}`)
+              try {
+                traces[`${view.name} (${device.name})`] = await traceView(
+                  browser,
+                  device,
+                  base,
+                  view,
+                  corpus.suffix,
+                )
+              } catch (error) {
+                // A diagnosis that failed must not cost the figures: say so and go on.
+                progress(`no trace of ${view.name} on the ${device.name}: ${String(error)}`)
+              }
+            }
+          }
+        views[corpus.suffix] = { views: results, filter, traces }
+      }
     }
   } finally {
     await browser.close()
@@ -645,7 +878,46 @@ async function main() {
           `${name}_${suffix}: ${format(f.value)} ${f.unit}${GOALS[name] ? `  (${GOALS[name]})` : ''}`,
         )
     }
-  console.error(`bench: ${((performance.now() - started) / 1000).toFixed(0)} s, in ${work}`)
+  for (const [suffix, { views: results, filter, traces }] of Object.entries(views)) {
+    console.log(
+      `\nviews at ${suffix} (${machine.date.slice(0, 10)}, medians of ${VIEW_RUNS} fresh visits):`,
+    )
+    for (const line of viewsTable(results)) console.log(line)
+    console.log(filter ? filterLine(filter) : 'filter change: not measured (see above)')
+    for (const r of results.filter((r) => r.runs.some((run) => run.goneMs > 0)))
+      console.log(
+        `  ${r.view} (${r.device}): its content, once shown, was replaced by a loading state for ${r.runs.map((run) => grouped(run.goneMs)).join(', ')} ms in the ${VIEW_RUNS} visits`,
+      )
+    for (const r of results.filter((r) => r.device === 'phone'))
+      console.log(`  ${r.view} (${r.path}): content = ${r.what}`)
+    for (const [name, tasks] of Object.entries(traces)) {
+      // The tasks that miss the goal, else the longest: where the time goes.
+      const shown = tasks.filter((t) => t.ms > VIEW_GOALS.longestTaskMs)
+      const longest = [...tasks].sort((a, b) => b.ms - a.ms)[0]
+      console.log(
+        `  long tasks of ${name} (traced):${shown.length || !longest ? '' : ' none over the goal; the longest:'}`,
+      )
+      for (const task of shown.length ? shown : longest ? [longest] : [])
+        console.log(`    ${taskLine(task)}`)
+    }
+  }
+  mkdirSync(dirname(JSON_FILE), { recursive: true })
+  writeFileSync(
+    JSON_FILE,
+    JSON.stringify(
+      {
+        machine: { ...machine, loadAverageAtEnd: loadavg()[0] },
+        goals: { ...VIEW_GOALS, figures: GOALS },
+        figures: figures.map(([name, value, unit]) => ({ name, value, unit })),
+        views,
+      },
+      null,
+      2,
+    ),
+  )
+  console.error(
+    `bench: ${((performance.now() - started) / 1000).toFixed(0)} s, in ${work}; figures in ${JSON_FILE}`,
+  )
 }
 
 function format(value: number): string {
@@ -655,5 +927,5 @@ function format(value: number): string {
 try {
   await main()
 } finally {
-  if (!process.env.BENCH_KEEP) rmSync(work, { recursive: true, force: true })
+  if (!process.env.BENCH_KEEP && !KEEP) rmSync(work, { recursive: true, force: true })
 }
