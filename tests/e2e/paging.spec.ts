@@ -15,6 +15,10 @@ failOnPageErrors(test)
 const live = (page: Page) =>
   expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
 
+/** The made-up weeks the test walks through, as their sections name them. */
+const W14 = 'Week 14, 30 March – 5 April 2026'
+const W12 = 'Week 12, 16–22 March 2026'
+
 const weeksShown = (page: Page) =>
   page
     .locator('main section.week')
@@ -29,18 +33,18 @@ test('the timeline: older weeks are page 2 in the address, and Back from a threa
   await page.getByRole('link', { name: 'Older weeks →' }).click()
   await expect(page).toHaveURL(/\/synthetic\/en\/\?page=2$/)
   await expect.poll(() => weeksShown(page)).toHaveLength(6)
-  expect((await weeksShown(page))[0]).toBe('2026-W14')
+  expect((await weeksShown(page))[0]).toBe(W14)
 
-  const card = page.locator('section.week[aria-label="2026-W12"] article.thread-card a').first()
+  const card = page.locator(`section.week[aria-label="${W12}"] article.thread-card a`).first()
   await card.scrollIntoViewIfNeeded()
   await card.click()
   await expect(page).toHaveURL(/\/thread\/2026-W12-/)
   await page.goBack()
   await expect(page).toHaveURL(/\?page=2$/)
   await expect(page.getByText('Page 2 of 3')).toBeVisible()
-  expect((await weeksShown(page))[0]).toBe('2026-W14')
+  expect((await weeksShown(page))[0]).toBe(W14)
   // …where the reader was, not at the top of the page.
-  await expect(page.locator('section.week[aria-label="2026-W12"]')).toBeInViewport()
+  await expect(page.locator(`section.week[aria-label="${W12}"]`)).toBeInViewport()
 })
 
 test('the KIP cards: the next page is in the address, and Back from a KIP returns to it', async ({

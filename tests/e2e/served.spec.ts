@@ -268,8 +268,9 @@ test.describe('nginx with deploy/nginx.conf', () => {
           response.allHeaders().then((headers) => expectSecurityHeaders(headers, response.url())),
         )
     })
-    // Home and a thread (their hashed inline scripts), the charts (inline styles), fonts and favicon.
-    for (const route of ['./zh/', './en/thread/2026-W20-kip-1327/', './en/jira/']) {
+    // Home and a thread (their hashed inline scripts), charts (inline styles: the KIP list's, as
+    // one week of JIRA is a table), fonts and favicon.
+    for (const route of ['./zh/', './en/thread/2026-W20-kip-1327/', './en/kips/']) {
       await page.goto(route)
       await expect(page.locator('main:visible h1, main:visible h2').first()).toBeVisible()
       await page.waitForLoadState('networkidle')

@@ -154,12 +154,12 @@ test('the digests and the wiki disagree: flagged in the list, both words with th
     .click()
   await expect(page).toHaveURL(/\/en\/kips\/1261\/$/)
   const note = page.getByRole('complementary', { name: 'The digests and the wiki disagree' })
-  await expect(note).toContainText('Digest, 2026-W25 (week to 21 June 2026)')
+  await expect(note).toContainText('Digest of Week 25, 15–21 June 2026')
   await expect(note).toContainText('KIP wiki on 21 June 2026')
   await expect(note).toContainText('KIP wiki, latest (as of 22 August 2026)')
   await page.getByRole('link', { name: '中文' }).click()
   await expect(page.getByRole('complementary', { name: '周报与 Wiki 的说法不一致' })).toContainText(
-    '周报，2026-W25（截至 2026年6月21日 的一周）',
+    '2026 年第 25 周（6 月 15 日–21 日）的周报',
   )
 })
 
