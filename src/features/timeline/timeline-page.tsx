@@ -1,4 +1,8 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
+/** The export control loads after the page: it is not part of the first screen (the budget). */
+const ExportThreads = lazy(() =>
+  import('./export-threads').then((m) => ({ default: m.ExportThreads })),
+)
 import { useT } from '../../i18n/use-t'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useIndex } from '../../data/queries'
@@ -13,7 +17,6 @@ import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
 import { WEEKS_PER_PAGE } from './first-screen'
-import { ExportThreads } from './export-threads'
 
 function WeekSkeleton() {
   const t = useT()
@@ -53,11 +56,13 @@ export function TimelinePage() {
       <h1 className="visually-hidden">{t('timeline.heading')}</h1>
       <FilterBar filters={filters} />
       <FilterChips filters={filters} count={result?.matches.length} problems={problems} />
-      <ExportThreads
-        filters={filters}
-        matches={active ? result?.matches : undefined}
-        ready={!active || result !== undefined}
-      />
+      <Suspense fallback={null}>
+        <ExportThreads
+          filters={filters}
+          matches={active ? result?.matches : undefined}
+          ready={!active || result !== undefined}
+        />
+      </Suspense>
       {result?.emptiedBy && (
         <p className="empty" role="status">
           {t('filters.emptyBecause', {

@@ -1,10 +1,14 @@
 import { useT } from '../../i18n/use-t'
+import { lazy, Suspense } from 'react'
+/** The export control loads after the page: it is not part of the first screen (the budget). */
+const ExportThreads = lazy(() =>
+  import('./export-threads').then((m) => ({ default: m.ExportThreads })),
+)
 import { useIndex } from '../../data/queries'
 import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
 import { WeekJira } from '../../shared/components/week-jira'
 import { WeekSection } from './week-section'
-import { ExportThreads } from './export-threads'
 
 /** One week: its threads, what JIRA saw, and links to the weeks around it. */
 export function WeekPage({ weekId }: { weekId: string }) {
@@ -25,7 +29,9 @@ export function WeekPage({ weekId }: { weekId: string }) {
       <p className="week-edition-link">
         <WeekEditionLink id={week.id}>{t('edition.open')} →</WeekEditionLink>
       </p>
-      <ExportThreads filters={{ week: { from: week.id, to: week.id } }} />
+      <Suspense fallback={null}>
+        <ExportThreads filters={{ week: { from: week.id, to: week.id } }} />
+      </Suspense>
       <WeekSection week={week} previous={previous} titled={false} />
       <WeekJira weekId={week.id} />
     </div>
