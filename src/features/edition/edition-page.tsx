@@ -1,3 +1,4 @@
+import './edition.css'
 import { useT } from '../../i18n/use-t'
 import { textIn, type Thread } from '../../domain/dataset'
 import type { WeekSummary } from '../../domain/files/schemas'
