@@ -72,7 +72,7 @@ const sorted = (totals: Map<string, number>): [string, number][] =>
 const add = (totals: Map<string, number>, key: string, us: number) =>
   totals.set(key, (totals.get(key) ?? 0) + us)
 
-/** The file a script was loaded from, the last part of its address without the query; "" → "(native)". */
+/** A script's address → its file's name, without the query ("…/assets/<file>?v=1" → "<file>"); "" → "(native)". */
 const fileOf = (url: string) => url.split('/').at(-1)?.split('?')[0] || '(native)'
 
 /** The main thread of the page's renderer: the CrRendererMain thread that saw the navigation. */

@@ -134,8 +134,9 @@ describe('JIRA over years (300 SYNTHETIC weeks)', () => {
     long.weeks.map((w) => `${w.start.slice(0, 4)}-Q${Math.ceil(Number(w.start.slice(5, 7)) / 3)}`),
   )
   const table = () => screen.findByRole('table', { name: /Issues created per week and cumulative/ })
-  // Its files are written once, before the tests (that takes seconds), not by the first of them.
-  beforeAll(() => void memoryFetch(long), 60_000)
+  // Its files are written once, before the tests, not by the first of them: some 20 s of search
+  // index for 300 weeks of text that does not repeat, longer on a busy machine.
+  beforeAll(() => void memoryFetch(long), 180_000)
 
   it('shows the last year by default, a bar a week, the table newest first and paged', async () => {
     renderApp(long, '/en/jira/')
