@@ -44,7 +44,7 @@ for (const [name, digests, people] of [
   // The build's code and icons, not its pages or data: those are written from the made-up data.
   const target = join(site, name)
   mkdirSync(target, { recursive: true })
-  for (const file of ['assets', 'favicon.svg'])
+  for (const file of ['assets', 'favicon.svg', 'print.css', 'edition.css'])
     cpSync(join(dist, file), join(target, file), { recursive: true })
   execFileSync('npx', ['tsx', join(root, 'scripts/build-data.ts')], {
     cwd: root,

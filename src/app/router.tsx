@@ -11,14 +11,13 @@ import type { FetchJson } from '../data/data-source'
 import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
 import { loadMessages, type Resources } from '../i18n/i18n'
-import { ThreadPage } from '../features/thread/thread-page'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { WeekPage } from '../features/timeline/week-page'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
 import { isLang, langOfPath } from '../url/site-paths'
 import { AppShell } from './app-shell'
 import { Landing } from './landing'
-import { lazyView } from './lazy-view'
+import { lazyView, routeOf } from './lazy-view'
 import { DataFiles } from './data-files'
 import { PageFailed, PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead } from './page-head'
@@ -43,8 +42,17 @@ export interface RouterContext {
   messages?: Resources
 }
 
-// The views other than the timeline, a week and a thread load with their route: the first load
-// stays within its budget (README, Performance).
+// The views other than the timeline and a week load with their route: the first load stays within
+// its budget (README, Performance). The router downloads a view's code before it renders its route
+// (routeOf), on the take-over of a pre-rendered page too: no view shows a fallback on its way.
+const ThreadPage = lazyView('ThreadPage', () =>
+  import('../features/thread/thread-page').then((m) => m.ThreadPage),
+)
+/**
+ * The view readers open next from a timeline or a week: its code is fetched once the app has taken
+ * the page over (take-over.tsx), so that a thread opens at once, offline too.
+ */
+export const preloadNextViews = () => ThreadPage.preload()
 const JiraPage = lazyView('JiraPage', () =>
   import('../features/jira/jira-page').then((m) => m.JiraPage),
 )
@@ -161,9 +169,12 @@ const editionRoute = createRoute({
   },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
-  component: function EditionRoute() {
+  // Its own stylesheet (public/edition.css, see RootDocument): a pre-rendered edition is styled
+  // without the app, and no other page loads it.
+  staticData: { stylesheets: ['edition.css'] },
+  component: routeOf(EditionPage, function EditionRoute() {
     return <EditionPage weekId={editionRoute.useParams().weekId} />
-  },
+  }),
 })
 
 const threadRoute = createRoute({
@@ -172,9 +183,9 @@ const threadRoute = createRoute({
   loader: ({ context, params }) => pageMeta.thread(context, langOf(params), params.threadId),
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
-  component: function ThreadRoute() {
+  component: routeOf(ThreadPage, function ThreadRoute() {
     return <ThreadPage threadId={threadRoute.useParams().threadId} />
-  },
+  }),
 })
 
 const kipsRoute = createRoute({
@@ -204,9 +215,9 @@ const kipRoute = createRoute({
   loader: ({ context, params }) => pageMeta.kip(context, langOf(params), params.kip),
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
-  component: function KipRoute() {
+  component: routeOf(KipPage, function KipRoute() {
     return <KipPage kip={kipRoute.useParams().kip} />
-  },
+  }),
 })
 
 const jiraRoute = createRoute({
@@ -239,9 +250,9 @@ const personRoute = createRoute({
   },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
-  component: function PersonRoute() {
+  component: routeOf(PersonPage, function PersonRoute() {
     return <PersonPage personId={personRoute.useParams().personId} />
-  },
+  }),
 })
 
 const searchRoute = createRoute({
@@ -257,10 +268,10 @@ const rulesRoute = createRoute({
   path: 'rules',
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'rules')),
-  component: function RulesRoute() {
+  component: routeOf(RulesPage, function RulesRoute() {
     const hash = useLocation({ select: (l) => l.hash })
     return <RulesPage lang={langOf(rulesRoute.useParams())} hash={hash} />
-  },
+  }),
 })
 
 const routeTree = rootRoute.addChildren([
@@ -319,6 +330,10 @@ export function createAppRouter({
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** Stylesheets of public/ that the route's pages need (root-document.tsx). */
+    stylesheets?: string[]
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }

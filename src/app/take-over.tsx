@@ -5,7 +5,7 @@ import { fetchFromServer } from '../data/data-source'
 import { LANGS, type Lang } from '../domain/dataset'
 import { loadMessages } from '../i18n/i18n'
 import { createQueryClient } from './query-client'
-import { createAppRouter } from './router'
+import { createAppRouter, preloadNextViews } from './router'
 import { createSiteHistory } from './site-history'
 
 /**
@@ -32,7 +32,10 @@ export async function takeOver(pageLang: Lang) {
       onRecoverableError: (error) => console.warn('[hydration]', error),
     },
   )
-  // The other language's texts, once the page is the reader's: a switch then renders at once,
-  // offline too.
-  setTimeout(() => void loadMessages(...LANGS.filter((l) => l !== pageLang)))
+  // The other language's texts and the thread view's code, once the page is the reader's: a
+  // language switch or a thread then renders at once, offline too.
+  setTimeout(() => {
+    void loadMessages(...LANGS.filter((l) => l !== pageLang))
+    void preloadNextViews()
+  })
 }

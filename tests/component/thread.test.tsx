@@ -24,6 +24,12 @@ describe('thread page', () => {
     expect(screen.getByRole('region', { name: 'Conclusion' })).toHaveTextContent(
       /no final consensus/i,
     )
+    // Where it was read from, in words, linking the digest as written.
+    expect(
+      screen.getByRole('link', {
+        name: /^Line \d+ of the digest of 11 May 2026 \(the Chinese original\)$/,
+      }),
+    ).toHaveAttribute('href', 'data/digests/2026-05-11.zh.txt')
   })
 
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {

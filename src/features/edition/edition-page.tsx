@@ -1,4 +1,3 @@
-import './edition.css'
 import { useT } from '../../i18n/use-t'
 import { textIn, type Thread } from '../../domain/dataset'
 import type { WeekSummary } from '../../domain/files/schemas'
@@ -15,8 +14,8 @@ import { PrintButton } from './print-button'
 
 /**
  * A week as one edition, to read through or print: a masthead naming the week, its contents,
- * every thread in full and what JIRA saw. The print stylesheet (shared/styles/print.css and
- * edition.css) leaves out the site around it.
+ * every thread in full and what JIRA saw. The print stylesheet (public/print.css, and
+ * public/edition.css, linked by its route's head) leaves out the site around it.
  */
 export function EditionPage({ weekId }: { weekId: string }) {
   const t = useT()

@@ -48,12 +48,6 @@ export function kipListChoices(rows: readonly KipCatalogRow[]) {
 /** The list's filters off, its sort kept: what "Clear filters" leaves, and what a chart's bar starts from. */
 export const withoutListFilters = ({ sort, dir }: AppSearch): AppSearch => ({ sort, dir })
 
-/** How many of the list's filters are set: every key of the address but its order and page. */
-export const listFilterCount = (search: AppSearch): number =>
-  Object.entries(search).filter(
-    ([key, value]) => !['sort', 'dir', 'page', 'problems'].includes(key) && value !== undefined,
-  ).length
-
 /** The quarter of a YYYY-MM-DD day: quarterOf("2025-08-14") → 3. */
 export const quarterOf = (day: string) => Math.ceil(Number(day.slice(5, 7)) / 3)
 
@@ -158,3 +152,7 @@ export const KIP_LIST_FILTERS = [
   'month',
   'q',
 ] as const satisfies readonly (keyof AppSearch)[]
+
+/** How many of the list's filters are set: {wiki: ["accepted"], q: "x", sort: "title"} → 2. */
+export const listFilterCount = (search: AppSearch): number =>
+  KIP_LIST_FILTERS.filter((param) => search[param] !== undefined).length

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { lazyView, ViewCodeLoadError } from '../../../src/app/lazy-view'
@@ -32,15 +32,44 @@ describe('lazyView', () => {
         </Suspense>
       </Catch>
     )
-    const { rerender } = render(tree(1))
+    // A view that suspends on a download is rendered in an awaited act (React's rule for `use`).
+    const { rerender } = await act(async () => render(tree(1)))
     expect(await screen.findByText('failed: ViewCodeLoadError')).toBeInTheDocument()
     expect(caught).toBeInstanceOf(ViewCodeLoadError)
     expect((caught as ViewCodeLoadError).unreachable).toBe(true)
     expect(calls).toBe(1)
     // what the error boundary's "Try again" does: loadAgain, then render the view again
     ;(caught as ViewCodeLoadError).loadAgain()
-    rerender(tree(2))
+    await act(async () => rerender(tree(2)))
     expect(await screen.findByText('hello Ada')).toBeInTheDocument()
     expect(calls).toBe(2)
+  })
+
+  it('renders at once, without its fallback, once the router has preloaded it', async () => {
+    const View = lazyView('Hello', async () => ({ name }: { name: string }) => <p>hello {name}</p>)
+    await View.preload()
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <View name="Ada" />
+      </Suspense>,
+    )
+    // Synchronously: the first render is the view (a pre-rendered page is hydrated in one go).
+    expect(screen.getByText('hello Ada')).toBeInTheDocument()
+    expect(screen.queryByText('loading')).toBeNull()
+  })
+
+  it("never rejects its preload: the failure is the view's to show, inside its boundary", async () => {
+    const View = lazyView('Hello', () => Promise.reject(new TypeError('offline')))
+    await expect(View.preload()).resolves.toBeUndefined()
+    await act(async () =>
+      render(
+        <Catch>
+          <Suspense fallback={<p>loading</p>}>
+            <View />
+          </Suspense>
+        </Catch>,
+      ),
+    )
+    expect(screen.getByText('failed: ViewCodeLoadError')).toBeInTheDocument()
   })
 })

@@ -11,9 +11,9 @@ import { clientManifest } from '../../../scripts/lib/client-manifest'
  * The first-load budget of the README: the JavaScript and CSS every page loads stay within 150 kB
  * gzip: the stylesheet, the entry module and every chunk it imports (what each page lists, from
  * the client build's manifest: scripts/lib/client-manifest.ts), and the app it loads after the
- * first paint. Measured on a real production
- * build, made here into a temporary folder (CI runs `npm test` before any build). The inline
- * scripts of a page are its hydration data, counted by `npm run bench`, not here.
+ * first paint. Measured on a real production build, made here into a temporary folder (CI runs
+ * `npm test` before any build). The inline scripts of a page are its hydration data, counted by
+ * `npm run bench`, not here.
  */
 const BUDGET_KB = 150
 const root = resolve(import.meta.dirname, '../../..')

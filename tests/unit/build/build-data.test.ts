@@ -55,6 +55,16 @@ describe('build-data and the record of published thread ids', () => {
     const cards = JSON.parse(readFileSync(join(r.out, 'threads.json'), 'utf8')) as { id: string }[]
     expect(Object.keys(written.threads)).toEqual(cards.map((c) => c.id).sort())
     expect(readdirSync(tmp).filter((n) => n.includes('.tmp-'))).toEqual([])
+    // The digests as written, byte for byte, for the thread pages' "line N of the digest" links.
+    const digests = join(ROOT, 'tests/fixtures/three-weeks')
+    const texts = readdirSync(join(r.out, 'digests')).sort()
+    expect(texts).toEqual(
+      readdirSync(digests)
+        .filter((n) => n.endsWith('.txt'))
+        .sort(),
+    )
+    for (const file of texts)
+      expect(readFileSync(join(r.out, 'digests', file))).toEqual(readFileSync(join(digests, file)))
   })
 
   it('a second build changes nothing, and says nothing about the record', () => {
