@@ -1,20 +1,36 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 
 // `base: './'` keeps every asset URL relative: each pre-rendered page resolves them against its
 // `<base href>` (the site root), so the build works from any static server, under any sub-path.
 /**
- * The app's own small modules that the first screen and the views share, as ONE chunk: left to
- * itself the bundler makes a file of each set of importers (some twenty files under 1 kB), and
- * each file compresses on its own, without the others' words. The modules only the views use
- * (their queries and file schemas, table, chart and search helpers, which KIPs have a feed, what
- * writes an export) stay in the views' chunks: they must not ride on the first load.
+ * The app's own small modules that the first screen needs, as ONE chunk: left to itself the
+ * bundler makes a file of each set of importers (some twenty files under 1 kB), and each file
+ * compresses on its own, without the others' words. Only modules the first screen imports (the
+ * entry and the app it loads after the first paint, import by import) go there: those only the
+ * lazily loaded views use (their components, queries and file schemas, chart and search helpers)
+ * must not ride on the first load.
  */
-const SHARED_APP_CODE = /\/src\/(shared|i18n|url|data|domain)\//
-const VIEW_ONLY_CODE =
-  /\/(view-schemas|kip-queries|people-queries|jira-queries|search-queries|sort-header|table-sort|chart-slot|feeds)\.tsx?$|\/domain\/search\/|\/shared\/lib\/export-|\/shared\/components\/export-menu/
-const sharedAppCode = (id: string) => SHARED_APP_CODE.test(id) && !VIEW_ONLY_CODE.test(id)
+const APP_CODE = /\/src\/(shared|i18n|url|data|domain)\//
+const FIRST_SCREEN_ROOTS = /\/src\/(entry-client|app\/take-over)\.tsx$/
+
+/** Whether `id` is imported (statically, through any chain of modules) by a first-screen root. */
+function onFirstScreen(
+  id: string,
+  ctx: Rolldown.ChunkingContext,
+  memo: Map<string, boolean>,
+): boolean {
+  const known = memo.get(id)
+  if (known !== undefined) return known
+  // A cycle leads nowhere new: false until the walk that entered it decides.
+  memo.set(id, false)
+  const found =
+    FIRST_SCREEN_ROOTS.test(id) ||
+    (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => onFirstScreen(importer, ctx, memo))
+  memo.set(id, found)
+  return found
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: './',
@@ -36,7 +52,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             input: 'src/entry-client.tsx',
             output: {
               codeSplitting: {
-                groups: [{ name: 'shared', test: sharedAppCode, minShareCount: 2 }],
+                groups: [
+                  {
+                    name: (id, ctx) =>
+                      APP_CODE.test(id) && onFirstScreen(id, ctx, new Map()) ? 'shared' : null,
+                    minShareCount: 2,
+                  },
+                ],
               },
             },
           },
