@@ -23,7 +23,7 @@ import type {
   Week,
 } from './dataset'
 import { stanceFields, statusFields } from './dataset'
-import { kipTitle, wikiStateOn } from './kip-facts'
+import { kipTitle, wikiStateChanges, wikiStateOn } from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
 import { closingOutcome } from './consensus/status'
@@ -54,8 +54,15 @@ export interface KipLinks {
 export interface KipCardSummary extends StatusFields {
   kip: number
   title: string | null
-  /** The latest wiki state known, and the date it was taken on. */
-  wiki: { state: KipWikiState; asOf: string | null }
+  /**
+   * The latest wiki state known, the date it was taken on, and the latest change of state the
+   * recorded history holds (null: none since it began).
+   */
+  wiki: {
+    state: KipWikiState
+    asOf: string | null
+    lastChange: { date: string; state: KipWikiState } | null
+  }
   links: KipLinks
   /** The thread whose status is the card's (that of the last week it was discussed). */
   statusThread: string
@@ -257,7 +264,11 @@ function cardSummary(
   return {
     kip,
     title: kipTitle(fact?.title, kip),
-    wiki: { state: fact?.state ?? 'unknown', asOf: fact ? asOf : null },
+    wiki: {
+      state: fact?.state ?? 'unknown',
+      asOf: fact ? asOf : null,
+      lastChange: (fact && wikiStateChanges(fact).at(-1)) ?? null,
+    },
     links: kipLinks(fact),
     ...statusFields(last),
     statusThread: last.thread,

@@ -42,9 +42,12 @@ export function formatDelta(value: number, lang: Lang): string {
   return `${sign}${formatNumber(Math.abs(value), lang)}`
 }
 
+/** What separates the items of a list in the reader's language: "、" / ", ". */
+export const listSeparator = (lang: Lang): string => (lang === 'zh' ? '、' : ', ')
+
 /** Items as a list in the reader's language: ["KIP-1", "KIP-2"] → "KIP-1、KIP-2" / "KIP-1, KIP-2". */
 export function formatList(items: readonly string[], lang: Lang): string {
-  return items.join(lang === 'zh' ? '、' : ', ')
+  return items.join(listSeparator(lang))
 }
 
 /**

@@ -120,7 +120,11 @@ const kipCardSummary = v.strictObject({
   ...statusFields,
   kip: kipNumber,
   title: nullableText,
-  wiki: v.strictObject({ state: wikiState, asOf: nullableText }),
+  wiki: v.strictObject({
+    state: wikiState,
+    asOf: nullableText,
+    lastChange: v.nullable(v.strictObject({ date: text, state: wikiState })),
+  }),
   links: kipLinks,
   statusThread: text,
   weeks: v.array(kipWeekStatus),

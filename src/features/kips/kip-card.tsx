@@ -5,6 +5,7 @@ import { storyPageOf } from '../../domain/kip-story-pages'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { VoteRoundView } from '../../shared/components/vote-round'
+import { KipChangesSince } from './kip-changes-since'
 import { KipOpenItems, KipPositions } from './kip-positions'
 import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
@@ -51,6 +52,7 @@ export function KipCard({ view }: { view: KipCardView }) {
           {card.title ? ` ${card.title}` : ''}
         </KipLink>
       </h2>
+      <KipChangesSince card={card} />
       <KipWikiLine card={card} week={last} />
       {card.wikiCheck && <WikiCheckNote check={card.wikiCheck} wikiUrl={card.links.wiki} />}
       <p className="kip-status">

@@ -1,7 +1,9 @@
+import { KipChangesSince } from './kip-changes-since'
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipCatalog, useKipStory, useKipStoryPage } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
+import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
 import type { KipFact } from '../../domain/dataset'
 import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
 import type { KipCardSummary, KipStory } from '../../domain/kip-story'
@@ -45,6 +47,8 @@ function KipStoryView({ kip }: { kip: number }) {
   const t = useT()
   const lang = useLang()
   const story = useKipStory(kip)
+  // A look at the KIP is a visit too: its page says what changed since the last.
+  useRecordVisit(useIndex().weeks.at(-1)?.id)
   const card = story.summary
   const title = story.title
   return (
@@ -56,6 +60,7 @@ function KipStoryView({ kip }: { kip: number }) {
         KIP-{kip}
         {title ? ` ${title}` : ''}
       </h1>
+      {card && <KipChangesSince card={card} headingLevel={2} />}
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
         {card && <KipWikiLine card={card} week={card.weeks.at(-1)!} />}

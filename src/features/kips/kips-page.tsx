@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
+import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { kipSortOf } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
@@ -19,6 +20,8 @@ const KIP_PAGE = 12
 export function KipsPage() {
   const t = useT()
   const index = useIndex()
+  // A look at the KIPs is a visit too: their cards say what changed since the last.
+  useRecordVisit(index.weeks.at(-1)?.id)
   const summaries = useKipSummaries()
   const { search } = useAppSearch()
 

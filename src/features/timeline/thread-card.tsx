@@ -4,6 +4,7 @@ import { KipLink, PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
+import { NewBadge } from '../../shared/components/new-badge'
 
 /**
  * One thread on the timeline, read at a glance: its short title (the one its page and link
@@ -15,17 +16,21 @@ export function ThreadCard({
   thread,
   people,
   highlight = [],
+  isNew = false,
 }: {
   thread: Thread
   people: Map<string, Person>
   /** The people a filter chose: their positions are shown on the card. */
   highlight?: readonly string[]
+  /** Whether its week is new since the reader's last visit. */
+  isNew?: boolean
 }) {
   const t = useT()
   const chosen = thread.positions.filter((p) => highlight.includes(p.person))
   return (
     <article className="thread-card" aria-labelledby={`card-${thread.id}`}>
       <h3 id={`card-${thread.id}`} className="thread-card-title">
+        {isNew && <NewBadge />}
         <ThreadLink id={thread.id}>
           <LocalizedText text={thread.title} />
         </ThreadLink>

@@ -3,6 +3,10 @@ import { lazy, Suspense } from 'react'
 const ExportThreads = lazy(() =>
   import('./export-threads').then((m) => ({ default: m.ExportThreads })),
 )
+/** "Since your last visit" is the reader's own, shown once the app has the page: loaded then. */
+const SinceLastVisit = lazy(() =>
+  import('./since-last-visit').then((m) => ({ default: m.SinceLastVisit })),
+)
 import { useT } from '../../i18n/use-t'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useIndex } from '../../data/queries'
@@ -54,6 +58,11 @@ export function TimelinePage() {
   return (
     <div className="timeline">
       <h1 className="visually-hidden">{t('timeline.heading')}</h1>
+      {hydrated && !active && page === 1 && (
+        <Suspense fallback={null}>
+          <SinceLastVisit />
+        </Suspense>
+      )}
       <FilterBar filters={filters} />
       <FilterChips filters={filters} count={result?.matches.length} problems={problems} />
       <Suspense fallback={null}>

@@ -11,6 +11,9 @@ import type { AppSearch } from '../../url/search-params'
 import { usePeople } from '../../shared/hooks/use-people'
 import { ThreadCard } from './thread-card'
 import { WeekMoves } from './week-moves'
+import { NewBadge } from '../../shared/components/new-badge'
+import { isNewWeek } from '../../domain/last-visit'
+import { useVisitMark } from '../../shared/hooks/use-visit-mark'
 
 /**
  * How many threads of the week are in each status, of those shown; each count filters the
@@ -53,9 +56,12 @@ function WeekHeader({
   threads,
   filtered,
   titled,
+  isNew,
 }: {
   /** False on the week's own page, whose heading names it already. */
   titled: boolean
+  /** Whether the week is new since the reader's last visit. */
+  isNew: boolean
   week: WeekSummary
   previous?: WeekSummary
   /** The week's threads shown (all of them, or those a filter keeps): what the counts count. */
@@ -66,10 +72,13 @@ function WeekHeader({
   const lang = useLang()
   return (
     <header className="week-header">
-      {titled && (
+      {titled ? (
         <h2>
           <WeekLink id={week.id}>{formatWeek(week.id, lang)}</WeekLink>
+          {isNew && <NewBadge />}
         </h2>
+      ) : (
+        isNew && <NewBadge />
       )}
       <p className="week-stats">
         <span>
@@ -116,6 +125,7 @@ export function WeekSection({
 }) {
   const bundle = useWeek(week.id)
   const people = usePeople()
+  const isNew = isNewWeek(week.id, useVisitMark())
   const t = useT()
   const lang = useLang()
   const threads = threadIds
@@ -129,6 +139,7 @@ export function WeekSection({
         threads={threads}
         filtered={threadIds !== undefined}
         titled={titled}
+        isNew={isNew}
       />
       <WeekMoves weekId={week.id} />
       {lang === 'en' && !week.languages.includes('en') && (
@@ -136,7 +147,13 @@ export function WeekSection({
       )}
       <div className="thread-grid">
         {threads.map((thread) => (
-          <ThreadCard key={thread.id} thread={thread} people={people} highlight={highlight} />
+          <ThreadCard
+            key={thread.id}
+            thread={thread}
+            people={people}
+            highlight={highlight}
+            isNew={isNew}
+          />
         ))}
       </div>
     </section>

@@ -48,7 +48,11 @@ describe('kipCardSummaries on the real week', () => {
 
   it('KIP-1327: official title, wiki states in the week and latest, status of the last thread', () => {
     expect(card.title).toBe('Prevent Hot Data Loss on Partition Expansion for Reset Offset Policy')
-    expect(card.wiki).toEqual({ state: 'unknown', asOf: '2026-08-22' })
+    expect(card.wiki).toEqual({
+      state: 'unknown',
+      asOf: '2026-08-22',
+      lastChange: { date: '2026-07-29', state: 'unknown' },
+    })
     expect(card.weeks).toHaveLength(1)
     expect(card.weeks[0]).toMatchObject({
       week: '2026-W20',
