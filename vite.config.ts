@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react'
  */
 const SHARED_APP_CODE = /\/src\/(shared|i18n|url|data|domain)\//
 const VIEW_ONLY_CODE =
-  /\/(view-schemas|kip-queries|people-queries|jira-queries|search-queries|sort-header|table-sort|chart-slot|feeds)\.tsx?$|\/domain\/search\/|\/shared\/lib\/export-|\/shared\/components\/export-menu/
+  /\/(view-schemas|kip-queries|people-queries|jira-queries|search-queries|sort-header|table-sort|chart-slot|feeds)\.tsx?$|\/domain\/search\/|\/shared\/lib\/export-|\/shared\/components\/export-menu|\/(following|following-store|browser-store|follow-button)\.(tsx?|css)$/
 const sharedAppCode = (id: string) => SHARED_APP_CODE.test(id) && !VIEW_ONLY_CODE.test(id)
 
 export default defineConfig(({ isSsrBuild }) => ({

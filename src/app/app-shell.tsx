@@ -74,6 +74,7 @@ function Shell({ lang }: { lang: Lang }) {
     { to: '/$lang/kips/', label: t('nav.kips') },
     { to: '/$lang/jira/', label: t('nav.jira') },
     { to: '/$lang/people/', label: t('nav.people') },
+    { to: '/$lang/following/', label: t('nav.following') },
   ] as const
   return (
     <>

@@ -1,8 +1,6 @@
 import * as v from 'valibot'
-import type { KipWikiState, ThreadStatus } from './dataset'
-import { idProblem } from './ids'
+import type { KipWikiState, Localized, ThreadStatus } from './dataset'
 import { isoWeekId } from './iso-week'
-import { personId } from './people'
 
 /**
  * What a reader follows, kept in their browser (no account): KIPs and people. Normalised: each
@@ -24,17 +22,20 @@ const MAX_FOLLOWED = 1000
 /** A KIP number as the digests and the wiki write them: 1 to 999999. */
 const isKipNumber = (kip: number) => Number.isInteger(kip) && kip > 0 && kip < 1_000_000
 
-/** A person id as the site makes them (people.ts personId): "jun-rao", "黃竣陽"; never "Jun Rao". */
-const isPersonId = (id: string) => id !== '' && personId(id) === id && idProblem(id) === undefined
+/**
+ * The shape of a person id as the site makes them (people.ts personId): "jun-rao", "黃竣陽"; never
+ * "Jun Rao" or "../x". Checked by its shape, not with personId: people.ts is on the first load,
+ * and the follow button must not bring more of it there (vite.config.ts).
+ */
+const PERSON_ID = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u
+const isPersonId = (id: string) => id.length <= 100 && id === id.toLowerCase() && PERSON_ID.test(id)
 
-const kipsSchema = v.pipe(
-  v.array(v.pipe(v.number(), v.check(isKipNumber))),
-  v.maxLength(MAX_FOLLOWED),
-)
-const peopleSchema = v.pipe(
-  v.array(v.pipe(v.string(), v.check(isPersonId))),
-  v.maxLength(MAX_FOLLOWED),
-)
+// The shapes by valibot; the values by the checks above. (valibot's pipe, check and maxLength would
+// add themselves to the first load, which carries valibot for the data files: vite.config.ts.)
+const kipsSchema = v.array(v.number())
+const peopleSchema = v.array(v.string())
+const kipsOk = (kips: number[]) => kips.length <= MAX_FOLLOWED && kips.every(isKipNumber)
+const peopleOk = (people: string[]) => people.length <= MAX_FOLLOWED && people.every(isPersonId)
 
 /** Each once, KIPs ascending, people in id order: normalize({kips: [2, 1, 2], people: []}) → {kips: [1, 2], …}. */
 export function normalize(list: Following): Following {
@@ -81,13 +82,30 @@ export const isEmpty = (list: Following) => list.kips.length === 0 && list.peopl
  * older shape, a hand edit): then it is as if nothing were kept.
  */
 export function parseStored(raw: unknown): Following | null {
-  const result = v.safeParse(v.object({ kips: kipsSchema, people: peopleSchema }), raw)
-  return result.success ? normalize(result.output) : null
+  const result = v.safeParse(v.strictObject({ kips: kipsSchema, people: peopleSchema }), raw)
+  return result.success && kipsOk(result.output.kips) && peopleOk(result.output.people)
+    ? normalize(result.output)
+    : null
+}
+
+/**
+ * The list a share link gives (its `kip` and `person`, as src/url/search-params.ts read them), and
+ * the names in it that are no person's id, left out: sharedList([1327], ["jun-rao", "Jun Rao"])
+ * → {list: {kips: [1327], people: ["jun-rao"]}, ignored: ["Jun Rao"]}.
+ */
+export function sharedList(
+  kips: readonly number[],
+  people: readonly string[],
+): { list: Following; ignored: string[] } {
+  return {
+    list: normalize({ kips: kips.filter(isKipNumber), people: people.filter(isPersonId) }),
+    ignored: people.filter((p) => !isPersonId(p)),
+  }
 }
 
 /** The exported file: a marker saying what it is, and its version, then the list. */
-export const FOLLOWING_FORMAT = 'kafka-digest-following'
-export const FOLLOWING_VERSION = 1
+const FOLLOWING_FORMAT = 'kafka-digest-following'
+const FOLLOWING_VERSION = 1
 
 /** The file's text: {"format": "kafka-digest-following", "version": 1, "kips": [...], "people": [...]}. */
 export function writeFollowingFile(list: Following): string {
@@ -103,12 +121,8 @@ export type FollowingFileProblem =
   | { problem: 'kips' }
   | { problem: 'people' }
 
-const fileShape = v.object({
-  format: v.literal(FOLLOWING_FORMAT),
-  version: v.optional(v.unknown()),
-  kips: v.optional(v.unknown()),
-  people: v.optional(v.unknown()),
-})
+/** Any JSON object: its fields are read one by one, so that each problem gets its own message. */
+const fileShape = v.record(v.string(), v.unknown())
 
 /**
  * A file's text → the list, or what is wrong with it (each with its own message in the view).
@@ -125,14 +139,15 @@ export function readFollowingFile(
     return { ok: false, problem: 'json' }
   }
   const file = v.safeParse(fileShape, raw)
-  if (!file.success) return { ok: false, problem: 'format' }
+  if (!file.success || file.output.format !== FOLLOWING_FORMAT)
+    return { ok: false, problem: 'format' }
   const { version, kips, people } = file.output
   if (version !== FOLLOWING_VERSION)
     return { ok: false, problem: 'version', version: String(version).slice(0, 20) }
   const k = v.safeParse(kipsSchema, kips)
-  if (!k.success) return { ok: false, problem: 'kips' }
+  if (!k.success || !kipsOk(k.output)) return { ok: false, problem: 'kips' }
   const p = v.safeParse(peopleSchema, people)
-  if (!p.success) return { ok: false, problem: 'people' }
+  if (!p.success || !peopleOk(p.output)) return { ok: false, problem: 'people' }
   return { ok: true, list: normalize({ kips: k.output, people: p.output }) }
 }
 
@@ -140,7 +155,7 @@ export function readFollowingFile(
 export interface ThreadFacts {
   id: string
   week: string
-  title: { zh: string; en: string }
+  title: Localized
   kips: readonly number[]
   participants: readonly string[]
   status: ThreadStatus
@@ -151,17 +166,17 @@ export interface KipChanges {
 }
 
 /** A thread on a followed KIP or with a followed person: which of those it concerns. */
-export interface ThreadEvent {
+interface ThreadEvent {
   kind: 'thread'
   week: string
   thread: string
-  title: { zh: string; en: string }
+  title: Localized
   status: ThreadStatus
   kips: number[]
   people: string[]
 }
 /** A followed KIP's state changed on the wiki (dated), in the week of that day. */
-export interface WikiEvent {
+interface WikiEvent {
   kind: 'wiki'
   week: string
   date: string
