@@ -24,8 +24,7 @@ export function FollowedList({ list, editable }: { list: Following; editable: bo
   const button = (item: { kip: number } | { person: string }, name: string) =>
     editable && (
       <button type="button" className="link-button" onClick={() => unfollow(item)}>
-        {t('following.unfollow')}
-        <span className="visually-hidden"> {name}</span>
+        {t('following.unfollow')} <span className="visually-hidden">{name}</span>
       </button>
     )
   return (

@@ -20,8 +20,8 @@ export function FollowButton({ item, name }: { item: Followable; name: string })
       aria-pressed={on}
       onClick={() => followingStore.set(toggle(followingStore.get() ?? NO_FOLLOWING, item))}
     >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}
-      <span className="visually-hidden"> {name}</span>
+      <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}{' '}
+      <span className="visually-hidden">{name}</span>
     </button>
   )
 }
