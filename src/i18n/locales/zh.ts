@@ -569,7 +569,7 @@ export const zh: Messages = {
     nKips_other: '{{count}} 个 KIP',
     nPeople_one: '{{count}} 位人物',
     nPeople_other: '{{count}} 位人物',
-    imported: '已从 {{file}} 添加 {{kips}}和 {{people}}。',
+    imported: '已从 {{file}} 添加 {{kips}} 和 {{people}}。',
     importedNothing: '{{file}} 没有新内容：其中的都已关注。',
     notKept: '这个浏览器不为本站保存任何内容（隐私窗口，或存储被禁用）：列表无法保存。',
     badFile: {
@@ -580,12 +580,12 @@ export const zh: Messages = {
       people: '{{file}} 中有无法识别的人物标识：未导入任何内容。',
       unreadable: '无法读取 {{file}}。',
     },
-    shared: '分享的列表：{{kips}}和 {{people}}',
+    shared: '分享的列表：{{kips}} 和 {{people}}',
     sharedNote:
       '这是别人的列表，按其链接显示：只在这里显示，不会保存。点“也关注这些”即可加入你自己的列表。',
     sharedBad: '链接中有一部分无法读取，已略去：{{value}}',
     followThese: '也关注这些',
-    followedThese: '已将 {{kips}}和 {{people}}加入你的列表。',
+    followedThese: '已将 {{kips}} 和 {{people}}加入你的列表。',
     yourList: '你的列表 →',
   },
   common: {
