@@ -95,7 +95,7 @@ describe('the Following view', () => {
     const changes = screen.getByRole('region', { name: 'What changed' })
     const thread = within(changes).getByRole('link', { name: threadTitle('2026-W20-kip-1327') })
     expect(thread).toHaveAttribute('href', '/en/thread/2026-W20-kip-1327/')
-    expect(thread.closest('li')).toHaveTextContent(/Followed here: KIP-1327, Jun Rao/)
+    expect(thread.closest('li')).toHaveTextContent(/On the list: KIP-1327, Jun Rao/)
     await user.click(within(kips).getByRole('button', { name: 'Unfollow KIP-1327' }))
     expect(stored()).toEqual({ kips: [], people: ['jun-rao'] })
     await waitFor(() =>

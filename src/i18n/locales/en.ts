@@ -573,7 +573,7 @@ export const en = {
     changes: 'What changed',
     noChanges: 'Nothing in the digests or on the KIP wiki about these yet.',
     wiki: 'KIP-{{kip}} on the KIP wiki: {{state}}, {{date}}',
-    concerns: 'Followed here: {{list}}',
+    concerns: 'On the list: {{list}}',
     pages: 'Pages of changes',
     newer: '← Newer',
     older: 'Older →',

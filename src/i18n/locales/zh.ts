@@ -553,7 +553,7 @@ export const zh: Messages = {
     changes: '新动态',
     noChanges: '周报和 KIP Wiki 上还没有与这些有关的内容。',
     wiki: 'KIP-{{kip}} 在 KIP Wiki 上：{{state}}，{{date}}',
-    concerns: '关注的：{{list}}',
+    concerns: '列表中的：{{list}}',
     pages: '动态分页',
     newer: '← 较新',
     older: '较早 →',
