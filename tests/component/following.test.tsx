@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { textIn } from '../../src/domain/dataset'
@@ -101,6 +101,25 @@ describe('the Following view', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'KIPs' })).not.toBeInTheDocument(),
     )
+  })
+
+  it('makes a share link that opens the same list, or says the list is too long for one', async () => {
+    const user = userEvent.setup()
+    keep({ kips: [1163, 1327], people: ['jun-rao'] })
+    renderApp(real, '/en/following/')
+    await user.click(await screen.findByRole('button', { name: 'Copy a share link' }))
+    // user-event gives the page a clipboard: the link is on it, and the page says so.
+    const link = new URL(await navigator.clipboard.readText())
+    expect(await screen.findByText(`Link copied: ${link.href}`)).toBeInTheDocument()
+    expect(link.pathname).toBe('/en/following/')
+    expect(Object.fromEntries(link.searchParams)).toEqual({ kip: '1163,1327', person: 'jun-rao' })
+    // As if another tab had followed 21 KIPs: more than an address carries.
+    keep({ kips: Array.from({ length: 21 }, (_, i) => 1000 + i), people: [] })
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: KEY })))
+    await user.click(await screen.findByRole('button', { name: 'Copy a share link' }))
+    expect(
+      await screen.findByText('The list is too long for a link: export it as a file instead.'),
+    ).toBeInTheDocument()
   })
 
   it('opens a shared list read-only, and “Follow these too” adds it to the reader’s list', async () => {
