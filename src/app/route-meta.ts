@@ -41,7 +41,7 @@ export const pageMeta = {
   home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home'), feed: siteFeed(lang) }),
   view: (
     lang: Lang,
-    view: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules',
+    view: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules' | 'following',
   ): PageMeta => ({
     title: t(lang)(`meta.${view}.title`),
     description: t(lang)(`meta.${view}.description`),

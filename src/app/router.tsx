@@ -78,6 +78,10 @@ const SearchPage = lazyView('SearchPage', () =>
 const EditionPage = lazyView('EditionPage', () =>
   import('../features/edition/edition-page').then((m) => m.EditionPage),
 )
+// What the reader follows, from this browser's storage: nothing of it is on the first screen.
+const FollowingPage = lazyView('FollowingPage', () =>
+  import('../features/following/following-page').then((m) => m.FollowingPage),
+)
 // The rules page's text and rule tables are only for readers who open the legend: loaded then.
 const RulesPage = lazyView('RulesPage', () =>
   import('../features/rules/rules-page').then((m) => m.RulesPage),
@@ -263,6 +267,14 @@ const searchRoute = createRoute({
   component: SearchPage,
 })
 
+const followingRoute = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'following',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'following')),
+  component: FollowingPage,
+})
+
 const rulesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'rules',
@@ -288,6 +300,7 @@ const routeTree = rootRoute.addChildren([
     jiraRoute,
     peopleRoute,
     personRoute,
+    followingRoute,
     rulesRoute,
   ]),
 ])

@@ -116,6 +116,14 @@ export function hasKipFeed(story: {
 }
 
 /**
+ * The same from the KIP's row of kip-catalog.json (kip-catalog.ts), for views that have the
+ * catalog and not the KIP's story: `digest` is its summary, `changes` its wiki state changes.
+ */
+export function catalogRowHasFeed(row: { digest: unknown; changes: readonly unknown[] }) {
+  return row.digest !== null || row.changes.length > 0
+}
+
+/**
  * A KIP's feed: its weeks (from the first KIP_FEED_STORY_PAGES pages of its story, `pages`) and
  * its wiki state changes, newest first, the latest FEED_ENTRIES. `weekEnds`: week id → Sunday.
  * kipFeedEntries(1327, story, [page 1], ends) → [{ kind: "wiki", day: "2026-06-24", state: "accepted", … },

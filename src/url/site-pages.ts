@@ -11,6 +11,7 @@ const VIEWS = [
   ['people'],
   ['search'],
   ['rules'],
+  ['following'],
 ] as const
 
 /**

@@ -51,6 +51,36 @@ for (const scheme of ['light', 'dark'] as const) {
   })
 }
 
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the Following view with a list, and its follow buttons pressed, has no axe violations (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme })
+    // What a reader who follows two KIPs and a person has kept in this browser.
+    await context.addInitScript(() =>
+      localStorage.setItem('kcd:following', '{"kips":[1163,1327],"people":["jun-rao"]}'),
+    )
+    const page = await context.newPage()
+    // Each page once it shows the kept list: its changes, or a follow button pressed.
+    const shown = [
+      ['en/following/', 'main:visible .following-changes li'],
+      ['zh/kips/1327/', 'main:visible [aria-pressed="true"]'],
+      ['en/people/', 'main:visible [aria-pressed="true"]'],
+    ] as const
+    for (const [route, ready] of shown) {
+      await page.goto(`/kafka-digest/${route}`)
+      await expect(page.locator(ready).first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      expect(results.passes.length, route).toBeGreaterThan(5)
+      expect(results.violations.map((v) => `${route}: ${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+    }
+    await context.close()
+  })
+}
+
 test('keyboard: the skip link is the first stop, is visible when focused, and moves focus to main', async ({
   page,
 }) => {

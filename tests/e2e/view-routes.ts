@@ -19,5 +19,7 @@ export const VIEW_ROUTES: Record<string, string> = {
   jira: 'jira/',
   people: 'people/',
   person: 'people/jun-rao/',
+  following: 'following/',
+  'following-shared': 'following/?kip=1327,1163&person=jun-rao',
   'not-found': 'thread/2099-W01-1/',
 }

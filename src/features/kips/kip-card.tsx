@@ -11,6 +11,7 @@ import { KipWeekTimeline } from './kip-week-timeline'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import type { KipCardView } from './select-kip-cards'
 import { WikiCheckNote } from './wiki-check-note'
+import { FollowButton } from '../../shared/components/follow-button'
 
 /** The weeks a card shows: the latest of those in view; the KIP's page has the others. */
 const CARD_WEEKS = 4
@@ -52,6 +53,7 @@ export function KipCard({ view }: { view: KipCardView }) {
           {card.title ? ` ${card.title}` : ''}
         </KipLink>
       </h2>
+      <FollowButton item={{ kip: card.kip }} name={`KIP-${card.kip}`} />
       <KipChangesSince card={card} />
       <KipWikiLine card={card} week={last} />
       {card.wikiCheck && <WikiCheckNote check={card.wikiCheck} wikiUrl={card.links.wiki} />}

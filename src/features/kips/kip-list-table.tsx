@@ -8,6 +8,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import type { TableSort } from '../../shared/lib/table-sort'
 import { KIP_LIST_COLUMNS, type KipListColumn } from './kip-list'
+import { FollowButton } from '../../shared/components/follow-button'
 
 const NUMERIC: readonly KipListColumn[] = ['number', 'votes', 'people']
 
@@ -50,6 +51,7 @@ export function KipListTable({
             <tr key={row.kip}>
               <th scope="row" className="num">
                 <KipLink kip={row.kip} />
+                <FollowButton item={{ kip: row.kip }} name={`KIP-${row.kip}`} />
               </th>
               <td className="kip-list-title">{row.title ?? '—'}</td>
               <td>

@@ -25,6 +25,7 @@ import { feedPath } from '../../url/site-paths'
 import { hasKipFeed } from '../../domain/feeds'
 import { FeedLink } from '../../shared/components/feed-link'
 import { WikiCheckNote } from './wiki-check-note'
+import { FollowButton } from '../../shared/components/follow-button'
 
 /**
  * One KIP: the wiki facts, who took part, and its story across weeks, newest first, a page of
@@ -60,6 +61,7 @@ function KipStoryView({ kip }: { kip: number }) {
         KIP-{kip}
         {title ? ` ${title}` : ''}
       </h1>
+      <FollowButton item={{ kip }} name={`KIP-${kip}`} />
       {card && <KipChangesSince card={card} headingLevel={2} />}
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>

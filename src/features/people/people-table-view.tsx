@@ -5,6 +5,7 @@ import { PersonLink } from '../../shared/components/links'
 import { SortHeader } from '../../shared/components/sort-header'
 import { useLang } from '../../shared/hooks/use-lang'
 import { PEOPLE_COLUMNS, type PeopleColumn, type PeopleSort } from './people-table'
+import { FollowButton } from '../../shared/components/follow-button'
 
 /** The People table; each column header is a button that sorts by it (state is in the URL). */
 export function PeopleTableView({
@@ -43,6 +44,7 @@ export function PeopleTableView({
                 <PersonLink id={row.id} className="person-name">
                   {row.name}
                 </PersonLink>
+                <FollowButton item={{ person: row.id }} name={row.name} />
                 {row.aliases.length > 1 && (
                   <span className="aliases">
                     {row.aliases.filter((a) => a !== row.name).join(', ')}

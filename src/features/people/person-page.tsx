@@ -10,6 +10,7 @@ import { CoParticipantList } from './co-participant-list'
 import { PersonPositions } from './person-positions'
 import { feedPath } from '../../url/site-paths'
 import { FeedLink } from '../../shared/components/feed-link'
+import { FollowButton } from '../../shared/components/follow-button'
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {
@@ -31,6 +32,7 @@ function PersonView({ id }: { id: string }) {
   return (
     <article aria-labelledby="person-heading" className="person-page">
       <h1 id="person-heading">{stats.name}</h1>
+      <FollowButton item={{ person: stats.id }} name={stats.name} />
       {others.length > 0 && (
         <p className="person-aliases">
           {t('common.labelled', { label: t('people.aliases'), value: formatList(others, lang) })}

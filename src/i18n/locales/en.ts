@@ -16,6 +16,7 @@ export const en = {
     kips: 'KIPs',
     jira: 'JIRA',
     people: 'People',
+    following: 'Following',
   },
   status: {
     agreed: 'Agreed',
@@ -448,6 +449,11 @@ export const en = {
       description:
         'Search the Kafka community digests: threads, every KIP, people and weeks, in Chinese or English.',
     },
+    following: {
+      title: 'Following',
+      description:
+        'The KIPs and people you follow on the Kafka community digests, kept in your browser, and what changed for them.',
+    },
     rules: {
       title: 'How statuses and stances are decided',
       description:
@@ -578,6 +584,60 @@ export const en = {
     kipStatusFirst: 'First discussed: {{to}}',
     kipVote: 'A vote in {{week, weekShort}}',
     kipWiki: 'Wiki state: {{state}} on {{date}}',
+  },
+  follow: {
+    off: 'Follow',
+    on: 'Following',
+  },
+  following: {
+    heading: 'Following',
+    intro:
+      'The KIPs and people you follow, and what changed for them, newest first. The list is kept in this browser only: no account, nothing sent anywhere.',
+    empty:
+      'You follow nothing yet. Press “Follow” on a KIP’s page, a KIP card, a row of the KIP list or of the people list, or a person’s page: it appears here, with every thread on it and every change of its state on the KIP wiki.',
+    kips: 'KIPs',
+    people: 'People',
+    unfollow: 'Unfollow',
+    changes: 'What changed',
+    noChanges: 'Nothing in the digests or on the KIP wiki about these yet.',
+    wiki: 'KIP-{{kip}} on the KIP wiki: {{state}}, {{date}}',
+    concerns: 'On the list: {{list}}',
+    pages: 'Pages of changes',
+    newer: '← Newer',
+    older: 'Older →',
+    page: 'Page {{page}} of {{pages}}',
+    tools: 'Keep and share the list',
+    export: 'Export the list',
+    import: 'Import a list',
+    share: 'Copy a share link',
+    copied: 'Link copied: {{url}}',
+    copyFailed: 'This browser would not copy it; the link is {{url}}',
+    tooLong: 'The list is too long for a link: export it as a file instead.',
+    nKips_one: '{{count}} KIP',
+    nKips_other: '{{count}} KIPs',
+    nPeople_one: '{{count}} person',
+    nPeople_other: '{{count}} people',
+    imported: 'Added {{kips}} and {{people}} from {{file}}.',
+    importedNothing: '{{file}} adds nothing: you follow all of it already.',
+    notKept:
+      'This browser keeps nothing for this site (a private window, or storage is blocked): the list cannot be kept.',
+    badFile: {
+      json: '{{file}} is not a following list: it is not JSON.',
+      format: '{{file}} is not a following list exported from this site.',
+      version:
+        '{{file}} is a following list of version {{version}}, which this site cannot read (it reads version 1).',
+      kips: '{{file}} has a KIP that is not a number from 1 to 999999: nothing was imported.',
+      people:
+        '{{file}} has a person that is not a person’s id (such as jun-rao): nothing was imported.',
+      unreadable: '{{file}} could not be read.',
+    },
+    shared: 'A shared list of {{kips}} and {{people}}',
+    sharedNote:
+      'Someone’s list, as their link gives it: shown here, not kept. Follow these too to add them to your own list.',
+    sharedBad: 'Part of the link could not be read and is left out: {{value}}',
+    followThese: 'Follow these too',
+    followedThese: 'Added {{kips}} and {{people}} to your list.',
+    yourList: 'Your list →',
   },
   common: {
     loading: 'Loading…',

@@ -8,15 +8,20 @@ import type { ExportFormat } from './export-name'
  */
 export function downloadExport(doc: ExportDocument, format: ExportFormat): string {
   const file = encodeExport(doc, format)
-  const url = URL.createObjectURL(new Blob([file.text], { type: file.type }))
+  downloadText(file.name, file.text, file.type)
+  return file.name
+}
+
+/** Saves `text` as a file named `name` (the Following view's list, an export above). */
+export function downloadText(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }))
   const link = document.createElement('a')
   link.href = url
-  link.download = file.name
+  link.download = name
   link.hidden = true
   document.body.append(link)
   link.click()
   link.remove()
   // The browser reads the Blob after the click returns: let it go a while later, not at once.
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
-  return file.name
 }

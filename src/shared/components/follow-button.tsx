@@ -1,0 +1,28 @@
+import { isFollowed, NO_FOLLOWING, toggle, type Followable } from '../../domain/following'
+import { useT } from '../../i18n/use-t'
+import { followingStore, useFollowing } from '../lib/following-store'
+import { LiveButton } from './live-button'
+import './follow-button.css'
+
+/**
+ * Follow or unfollow a KIP or a person, in this browser (the Following view lists them). Pressed
+ * when followed. A pre-rendered page shows it not pressed, and the reader's own state once the app
+ * has taken the page over (useFollowing is null until then), so both renders match; till then it
+ * says it is not yet live (LiveButton).
+ * `name` says what it follows where the button stands among others: "KIP-1327", "Jun Rao".
+ */
+export function FollowButton({ item, name }: { item: Followable; name: string }) {
+  const t = useT()
+  const list = useFollowing()
+  const on = list !== null && isFollowed(list, item)
+  return (
+    <LiveButton
+      className="toggle follow-button"
+      aria-pressed={on}
+      onClick={() => followingStore.set(toggle(followingStore.get() ?? NO_FOLLOWING, item))}
+    >
+      <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}{' '}
+      <span className="visually-hidden">{name}</span>
+    </LiveButton>
+  )
+}
