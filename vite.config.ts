@@ -5,14 +5,14 @@ import react from '@vitejs/plugin-react'
 // `base: './'` keeps every asset URL relative: each pre-rendered page resolves them against its
 // `<base href>` (the site root), so the build works from any static server, under any sub-path.
 /**
- * The app's own small modules that the first screen needs, as ONE chunk: left to itself the
- * bundler makes a file of each set of importers (some twenty files under 1 kB), and each file
- * compresses on its own, without the others' words. Only modules the first screen imports (the
- * entry and the app it loads after the first paint, import by import) go there: those only the
- * lazily loaded views use (their components, queries and file schemas, chart and search helpers)
- * must not ride on the first load.
+ * The app's own modules that the first screen needs and another chunk shares (a week's section,
+ * shared by the timeline and a week's page; the links, badges, queries and schemas), as ONE chunk:
+ * left to itself the bundler makes a file of each set of importers (some twenty files under 1 kB),
+ * and each file compresses on its own, without the others' words. Only modules the first screen
+ * imports (the entry and the app it loads after the first paint, import by import) go there:
+ * those only the lazily loaded views use must not ride on the first load.
  */
-const APP_CODE = /\/src\/(shared|i18n|url|data|domain)\//
+const APP_CODE = /\/src\//
 const FIRST_SCREEN_ROOTS = /\/src\/(entry-client|app\/take-over)\.tsx$/
 
 /** Whether `id` is imported (statically, through any chain of modules) by a first-screen root. */

@@ -12,7 +12,6 @@ import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
 import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import { TimelinePage } from '../features/timeline/timeline-page'
-import { WeekPage } from '../features/timeline/week-page'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
 import { isLang, langOfPath } from '../url/site-paths'
 import { AppShell } from './app-shell'
@@ -42,17 +41,20 @@ export interface RouterContext {
   messages?: Resources
 }
 
-// The views other than the timeline and a week load with their route: the first load stays within
+// The views other than the timeline load with their route: the first load stays within
 // its budget (README, Performance). The router downloads a view's code before it renders its route
 // (routeOf), on the take-over of a pre-rendered page too: no view shows a fallback on its way.
 const ThreadPage = lazyView('ThreadPage', () =>
   import('../features/thread/thread-page').then((m) => m.ThreadPage),
 )
+const WeekPage = lazyView('WeekPage', () =>
+  import('../features/timeline/week-page').then((m) => m.WeekPage),
+)
 /**
- * The view readers open next from a timeline or a week: its code is fetched once the app has taken
- * the page over (take-over.tsx), so that a thread opens at once, offline too.
+ * The views readers open next from a timeline or a week: their code is fetched once the app has
+ * taken the page over (take-over.tsx), so that a thread or a week opens at once, offline too.
  */
-export const preloadNextViews = () => ThreadPage.preload()
+export const preloadNextViews = () => Promise.all([ThreadPage.preload(), WeekPage.preload()])
 const JiraPage = lazyView('JiraPage', () =>
   import('../features/jira/jira-page').then((m) => m.JiraPage),
 )
@@ -155,9 +157,9 @@ const weekRoute = createRoute({
   },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
-  component: function WeekRoute() {
+  component: routeOf(WeekPage, function WeekRoute() {
     return <WeekPage weekId={weekRoute.useParams().weekId} />
-  },
+  }),
 })
 
 /** A week's printable edition: only that week's file (and the index every view reads). */

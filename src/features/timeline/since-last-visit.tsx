@@ -1,3 +1,4 @@
+import './since-last-visit.css'
 import { useId, useState, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
