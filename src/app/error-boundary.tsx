@@ -2,7 +2,7 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useT } from '../i18n/use-t'
 import { DataLoadError } from '../data/data-source'
-import { ViewCodeLoadError } from './lazy-view'
+import { ViewCodeLoadError } from '../shared/components/lazy-view'
 
 export function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
   const t = useT()

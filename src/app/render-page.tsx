@@ -12,7 +12,7 @@ import {
 } from '@tanstack/react-router/ssr/server'
 import type { Manifest } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
-import { viewCode } from './lazy-view'
+import { viewCode } from '../shared/components/lazy-view'
 import { createQueryClient } from './query-client'
 import { createAppRouter } from './router'
 import { createPageHistory } from './site-history'

@@ -1,11 +1,9 @@
-import { lazy, Suspense } from 'react'
-/** The export control loads after the page: it is not part of the first screen (the budget). */
-const ExportThreads = lazy(() =>
-  import('./export-threads').then((m) => ({ default: m.ExportThreads })),
-)
+import { Suspense } from 'react'
+import { lazyView } from '../../shared/components/lazy-view'
+import { ExportThreads } from './lazy-export'
 /** "Since your last visit" is the reader's own, shown once the app has the page: loaded then. */
-const SinceLastVisit = lazy(() =>
-  import('./since-last-visit').then((m) => ({ default: m.SinceLastVisit })),
+const SinceLastVisit = lazyView('SinceLastVisit', () =>
+  import('./since-last-visit').then((m) => m.SinceLastVisit),
 )
 import { useT } from '../../i18n/use-t'
 import { useLang } from '../../shared/hooks/use-lang'

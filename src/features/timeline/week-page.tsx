@@ -1,9 +1,6 @@
 import { useT } from '../../i18n/use-t'
-import { lazy, Suspense } from 'react'
-/** The export control loads after the page: it is not part of the first screen (the budget). */
-const ExportThreads = lazy(() =>
-  import('./export-threads').then((m) => ({ default: m.ExportThreads })),
-)
+import { Suspense } from 'react'
+import { ExportThreads } from './lazy-export'
 import { useIndex } from '../../data/queries'
 import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'

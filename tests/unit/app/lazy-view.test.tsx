@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { Component, Suspense, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { lazyView, ViewCodeLoadError } from '../../../src/app/lazy-view'
+import { lazyView, ViewCodeLoadError } from '../../../src/shared/components/lazy-view'
 
 let caught: Error | null = null
 

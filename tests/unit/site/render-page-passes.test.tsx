@@ -12,8 +12,18 @@ import { memoryFetch } from '../../helpers/render-app'
 const manifest: Manifest = { routes: {} }
 const real = memoryFetch(realDataset())
 const LOADING = /class="loading/
+/** A boundary the server left for the browser to render (React logs error #419 when hydrating it). */
+const CLIENT_RENDERED = '<!--$!-->'
 
 describe('a page is rendered whole, however its data and code arrive', () => {
+  it('the timeline and a week, rendered first, hold their export control, not a boundary left to the browser', async () => {
+    for (const path of ['/en/', '/zh/week/2026-W20/']) {
+      const { html } = await renderPage(path, real, manifest)
+      expect(html, path).not.toContain(CLIENT_RENDERED)
+      expect(html, path).toContain('export-menu')
+    }
+  })
+
   it('two pages of a view whose code is not there yet, rendered side by side, are both whole', async () => {
     const [zh, en] = await Promise.all([
       renderPage('/zh/kips/1327/', real, manifest),

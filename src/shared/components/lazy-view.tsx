@@ -1,5 +1,5 @@
 import { use, type ComponentType, type ReactElement } from 'react'
-import { reloadIfSiteAnswers } from '../shared/lib/reload-if-site-answers'
+import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
 
 /** A view's code could not be downloaded (offline, or the site cannot be reached). */
 export class ViewCodeLoadError extends Error {
