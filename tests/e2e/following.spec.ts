@@ -78,7 +78,9 @@ test('export the list, then import it in a fresh browser', async ({ page, browse
     other.getByRole('status').filter({ hasText: 'Added 0 KIPs and 1 person from' }),
   ).toBeVisible()
   await expect(
-    other.getByRole('region', { name: 'People' }).getByRole('link', { name: 'Jun Rao' }),
+    other
+      .getByRole('region', { name: 'People' })
+      .getByRole('link', { name: 'Jun Rao', exact: true }),
   ).toBeVisible()
   await fresh.close()
 })
