@@ -73,6 +73,7 @@ test('"Mark all as read" clears the marks, and a chosen day marks what came sinc
   await expect(newBadges(page)).toHaveCount(0)
   await expect(page.getByText(/You marked everything as read on/)).toBeVisible()
 
+  await page.getByText('Since a day of your choosing').click()
   await page.getByLabel('What is new since').fill('2026-05-25')
   await page.getByRole('button', { name: 'Show', exact: true }).click()
   await expect(page.getByText('Since 25 May 2026: 2 new weeks, 6 threads.')).toBeVisible()

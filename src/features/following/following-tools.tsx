@@ -106,11 +106,14 @@ export function FollowingTools({ list }: { list: Following }) {
             </LiveButton>
           </>
         )}
-        <label htmlFor={inputId} className="following-import">
+        {/* The label is the button: the browser's own file control (its "Choose File" in the
+            browser's language) stays hidden, focusable, and opened by the label. */}
+        <label htmlFor={inputId} className="toggle following-import">
           {t('following.import')}
         </label>
         <input
           id={inputId}
+          className="visually-hidden"
           type="file"
           accept=".json,application/json"
           onChange={(event) => void onFile(event)}

@@ -46,7 +46,7 @@ export function SinceLastVisit() {
       </p>
       <div className="since-visit-actions">
         {mark && newSince(index.weeks, mark).weeks > 0 && (
-          <button type="button" onClick={markAllRead}>
+          <button type="button" className="toggle" onClick={markAllRead}>
             {t('visit.markAllRead')}
           </button>
         )}
@@ -79,17 +79,23 @@ function ChooseDay({
     if (/^\d{4}-\d{2}-\d{2}$/.test(day)) onChoose(day)
   }
   return (
-    <form className="since-visit-day" onSubmit={submit}>
-      <label htmlFor={id}>{t('visit.chooseDay')}</label>
-      <input
-        id={id}
-        type="date"
-        min={first}
-        value={day}
-        required
-        onChange={(event) => setDay(event.target.value)}
-      />
-      <button type="submit">{t('visit.show')}</button>
-    </form>
+    // Folded: one line on a phone until the reader wants it (open while a chosen day is the mark).
+    <details className="since-visit-day" open={initial !== undefined}>
+      <summary>{t('visit.pickDay')}</summary>
+      <form onSubmit={submit}>
+        <label htmlFor={id}>{t('visit.chooseDay')}</label>
+        <input
+          id={id}
+          type="date"
+          min={first}
+          value={day}
+          required
+          onChange={(event) => setDay(event.target.value)}
+        />
+        <button type="submit" className="toggle">
+          {t('visit.show')}
+        </button>
+      </form>
+    </details>
   )
 }

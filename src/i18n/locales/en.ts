@@ -570,6 +570,7 @@ export const en = {
     allRead: 'You marked everything as read on {{date}}.',
     firstVisit: 'Weeks added after today will be marked as new when you come back.',
     markAllRead: 'Mark all as read',
+    pickDay: 'Since a day of your choosing',
     chooseDay: 'What is new since',
     show: 'Show',
     local: 'Remembered in this browser only.',

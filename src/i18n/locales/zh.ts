@@ -550,6 +550,7 @@ export const zh: Messages = {
     allRead: '您已于 {{date}} 把全部内容标为已读。',
     firstVisit: '今天以后新增的周，会在您下次访问时标为新内容。',
     markAllRead: '全部标为已读',
+    pickDay: '自选日期',
     chooseDay: '查看此日期以来的新内容',
     show: '查看',
     local: '只保存在此浏览器中。',
