@@ -8,6 +8,9 @@ import { useLang } from '../../shared/hooks/use-lang'
 import { findPersonId } from '../../shared/lib/filter-threads'
 import { CoParticipantList } from './co-participant-list'
 import { PersonPositions } from './person-positions'
+import { pageOfGroups, THREADS_PER_PAGE } from './position-pages'
+import { Pager } from '../../shared/components/pager'
+import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { feedPath } from '../../url/site-paths'
 import { FeedLink } from '../../shared/components/feed-link'
 import { FollowButton } from '../../shared/components/follow-button'
@@ -25,6 +28,9 @@ function PersonView({ id }: { id: string }) {
   const t = useT()
   const lang = useLang()
   const { stats, groups, coParticipants } = usePersonDetail(id)
+  const { search } = useAppSearch()
+  // A page of threads at a time (the page in the address: Back returns to it), at any length.
+  const shown = pageOfGroups(groups, THREADS_PER_PAGE, search.page)
   const others = stats.aliases.filter((a) => a !== stats.name)
   const fallback = groups.some((g) =>
     g.threads.some((th) => th.positions.some((p) => isChineseFallback(lang, p.text))),
@@ -54,7 +60,27 @@ function PersonView({ id }: { id: string }) {
         </FeedLink>
       </p>
       {fallback && <p className="notice">{t('content.chineseSome')}</p>}
-      <PersonPositions name={stats.name} groups={groups} />
+      <PersonPositions
+        name={stats.name}
+        groups={shown.groups}
+        range={
+          shown.pages > 1
+            ? t('people.positionsShown', {
+                from: (shown.page - 1) * THREADS_PER_PAGE + 1,
+                to: Math.min(shown.page * THREADS_PER_PAGE, shown.threads),
+                count: shown.threads,
+              })
+            : undefined
+        }
+      />
+      <Pager
+        page={shown.page}
+        pages={shown.pages}
+        label={t('people.positionPages')}
+        previous={t('pager.previous')}
+        next={t('pager.next')}
+        status={t('pager.page', { page: shown.page, pages: shown.pages })}
+      />
       <CoParticipantList people={coParticipants} />
     </article>
   )

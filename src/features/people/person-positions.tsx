@@ -7,12 +7,24 @@ import { LocalizedText } from '../../shared/components/localized-text'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StatusBadgeLink } from '../../shared/components/status-badge'
 
-/** A person's positions, grouped by the KIP each thread is mainly about, oldest first. */
-export function PersonPositions({ name, groups }: { name: string; groups: PositionGroup[] }) {
+/**
+ * A person's positions, grouped by the KIP each thread is mainly about, oldest first (a page of
+ * them: `range` says which).
+ */
+export function PersonPositions({
+  name,
+  groups,
+  range,
+}: {
+  name: string
+  groups: PositionGroup[]
+  range?: string
+}) {
   const t = useT()
   return (
     <section aria-labelledby="person-positions-heading">
       <h2 id="person-positions-heading">{t('people.positionsHeading')}</h2>
+      {range && <p className="muted">{range}</p>}
       {groups.map((group) => {
         const headingId = `person-group-${group.kip ?? 'none'}`
         return (

@@ -181,6 +181,8 @@ export const en = {
     next: 'Next →',
   },
   pager: {
+    previous: '← Previous',
+    next: 'Next →',
     newerWeeks: '← Newer weeks',
     olderWeeks: 'Older weeks →',
     page: 'Page {{page}} of {{pages}}',
@@ -414,6 +416,8 @@ export const en = {
     nKips_other: '{{count}} KIPs',
     nWeeks_one: '{{count}} week',
     nWeeks_other: '{{count}} weeks',
+    positionPages: 'Pages of positions',
+    positionsShown: 'Threads {{from}}–{{to}} of {{count}}',
     positionsHeading: 'Positions across weeks',
     noKip: 'Threads without a KIP',
     writtenAs: 'written as “{{name}}”',

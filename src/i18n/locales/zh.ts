@@ -181,6 +181,8 @@ export const zh: Messages = {
     next: '下一页 →',
   },
   pager: {
+    previous: '← 上一页',
+    next: '下一页 →',
     newerWeeks: '← 较新的周',
     olderWeeks: '更早的周 →',
     page: '第 {{page}} / {{pages}} 页',
@@ -405,6 +407,8 @@ export const zh: Messages = {
     nKips_other: '{{count}} 个 KIP',
     nWeeks_one: '{{count}} 周',
     nWeeks_other: '{{count}} 周',
+    positionPages: '观点分页',
+    positionsShown: '第 {{from}}–{{to}} 个讨论，共 {{count}} 个',
     positionsHeading: '各周观点',
     noKip: '未涉及 KIP 的讨论',
     writtenAs: '写作“{{name}}”',

@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { syntheticDataset } from '../helpers/datasets'
+import { renderApp } from '../helpers/render-app'
+
+// 40 SYNTHETIC weeks: their busiest person took part in more threads than one page holds.
+const long = syntheticDataset(40)
+const threadsOf = new Map<string, number>()
+for (const thread of long.threads)
+  for (const id of thread.participants) threadsOf.set(id, (threadsOf.get(id) ?? 0) + 1)
+const [busiest, count] = [...threadsOf].sort((a, b) => b[1] - a[1])[0]!
+
+describe('a person with a long history', () => {
+  it('shows a page of threads at a time, the page in the address', async () => {
+    expect(count).toBeGreaterThan(20)
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(long, `/en/people/${busiest}/`)
+    expect(await screen.findByText(`Threads 1–20 of ${count}`)).toBeInTheDocument()
+    const positions = screen.getByRole('region', { name: 'Positions across weeks' })
+    expect(positions.querySelectorAll('.person-thread')).toHaveLength(20)
+
+    await user.click(screen.getByRole('link', { name: 'Next →' }))
+    await waitFor(() => expect(currentUrl()).toBe(`/en/people/${busiest}/?page=2`))
+    expect(
+      await screen.findByText(`Threads 21–${Math.min(40, count)} of ${count}`),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: '← Previous' })).toBeInTheDocument()
+  })
+})
