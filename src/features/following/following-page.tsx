@@ -1,14 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Suspense, useState } from 'react'
 import { useT } from '../../i18n/use-t'
-import {
-  added,
-  isEmpty,
-  merge,
-  NO_FOLLOWING,
-  sharedList,
-  type Following,
-} from '../../domain/following'
+import { added, isEmpty, merge, NO_FOLLOWING, sharedList } from '../../domain/following'
 import { LiveButton } from '../../shared/components/live-button'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -84,10 +77,14 @@ function SharedList({ search }: { search: AppSearch }) {
       .filter((p) => p.param === 'kip' || p.param === 'person')
       .map((p) => `${p.param}=${p.value}`),
   ]
-  const [gained, setGained] = useState<Following | null>(null)
+  const [said, setSaid] = useState('')
   const followThese = () => {
     const own = followingStore.get() ?? NO_FOLLOWING
-    if (followingStore.set(merge(own, list))) setGained(added(own, list))
+    setSaid(
+      followingStore.set(merge(own, list))
+        ? t('following.followedThese', counts(added(own, list)))
+        : t('following.notKept'),
+    )
   }
   return (
     <>
@@ -105,7 +102,7 @@ function SharedList({ search }: { search: AppSearch }) {
         </Link>
       </p>
       <p role="status" className="following-message">
-        {gained ? t('following.followedThese', counts(gained)) : ''}
+        {said}
       </p>
       {!isEmpty(list) && (
         <Suspense fallback={<Loading />}>
