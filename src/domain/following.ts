@@ -24,14 +24,13 @@ const isKipNumber = (kip: number) => Number.isInteger(kip) && kip > 0 && kip < 1
 
 /**
  * The shape of a person id as the site makes them (people.ts personId): "jun-rao", "黃竣陽"; never
- * "Jun Rao" or "../x". Checked by its shape, not with personId: people.ts is on the first load,
- * and the follow button must not bring more of it there (vite.config.ts).
+ * "Jun Rao" or "../x". Checked by its shape: a list names people by the ids the site gave them,
+ * whichever spelling they were written with.
  */
 const PERSON_ID = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*$/u
 const isPersonId = (id: string) => id.length <= 100 && id === id.toLowerCase() && PERSON_ID.test(id)
 
-// The shapes by valibot; the values by the checks above. (valibot's pipe, check and maxLength would
-// add themselves to the first load, which carries valibot for the data files: vite.config.ts.)
+// The shapes by valibot; the values by the checks above.
 const kipsSchema = v.array(v.number())
 const peopleSchema = v.array(v.string())
 const kipsOk = (kips: number[]) => kips.length <= MAX_FOLLOWED && kips.every(isKipNumber)

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { textIn } from '../../src/domain/dataset'
 import { realDataset } from '../helpers/datasets'
 import { renderApp } from '../helpers/render-app'
@@ -18,6 +18,24 @@ const threadTitle = (id: string) => textIn(real.threads.find((t) => t.id === id)
 beforeEach(() => localStorage.clear())
 
 describe('the follow button', () => {
+  it('says so when this browser keeps nothing, instead of doing nothing', async () => {
+    const user = userEvent.setup()
+    const blocked = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    try {
+      renderApp(real, '/en/kips/1327/')
+      const button = await screen.findByRole('button', { name: 'Follow KIP-1327' })
+      await user.click(button)
+      expect(button).toHaveAttribute('aria-pressed', 'false')
+      expect(
+        screen.getByText('This browser keeps nothing for this site: it cannot follow.'),
+      ).toHaveAttribute('role', 'status')
+    } finally {
+      blocked.mockRestore()
+    }
+  })
+
   it('follows a KIP from its page, pressed once followed, and unfollows it', async () => {
     const user = userEvent.setup()
     renderApp(real, '/en/kips/1327/')

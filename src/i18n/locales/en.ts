@@ -591,6 +591,7 @@ export const en = {
     kipWiki: 'Wiki state: {{state}} on {{date}}',
   },
   follow: {
+    notKept: 'This browser keeps nothing for this site: it cannot follow.',
     off: 'Follow',
     on: 'Following',
   },

@@ -571,6 +571,7 @@ export const zh: Messages = {
     kipWiki: 'Wiki 状态：{{date}} 变为{{state}}',
   },
   follow: {
+    notKept: '这个浏览器不为本站保存任何内容，无法关注。',
     off: '关注',
     on: '已关注',
   },

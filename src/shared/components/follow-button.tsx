@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { isFollowed, NO_FOLLOWING, toggle, type Followable } from '../../domain/following'
 import { useT } from '../../i18n/use-t'
 import { followingStore, useFollowing } from '../lib/following-store'
@@ -14,15 +15,26 @@ import './follow-button.css'
 export function FollowButton({ item, name }: { item: Followable; name: string }) {
   const t = useT()
   const list = useFollowing()
+  // Where the browser keeps nothing (storage blocked), a press says so instead of doing nothing.
+  const [refused, setRefused] = useState(false)
   const on = list !== null && isFollowed(list, item)
   return (
-    <LiveButton
-      className="toggle follow-button"
-      aria-pressed={on}
-      onClick={() => followingStore.set(toggle(followingStore.get() ?? NO_FOLLOWING, item))}
-    >
-      <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}{' '}
-      <span className="visually-hidden">{name}</span>
-    </LiveButton>
+    <>
+      <LiveButton
+        className="toggle follow-button"
+        aria-pressed={on}
+        onClick={() =>
+          setRefused(!followingStore.set(toggle(followingStore.get() ?? NO_FOLLOWING, item)))
+        }
+      >
+        <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}{' '}
+        <span className="visually-hidden">{name}</span>
+      </LiveButton>
+      {refused && (
+        <span role="status" className="follow-refused">
+          {t('follow.notKept')}
+        </span>
+      )}
+    </>
   )
 }
