@@ -159,7 +159,7 @@ export interface ThreadFacts {
   participants: readonly string[]
   status: ThreadStatus
 }
-export interface KipChanges {
+export interface KipStateChanges {
   kip: number
   changes: readonly { date: string; state: KipWikiState }[]
 }
@@ -193,7 +193,7 @@ export type FollowedEvent = ThreadEvent | WikiEvent
 export function followedEvents(
   list: Following,
   threads: readonly ThreadFacts[],
-  catalog: readonly KipChanges[],
+  catalog: readonly KipStateChanges[],
 ): FollowedEvent[] {
   const kips = new Set(list.kips)
   const people = new Set(list.people)

@@ -31,10 +31,14 @@ export function kipChangesSince(
 ): KipChanges | null {
   const fresh = card.weeks.filter((w) => isNewWeek(w.week, mark))
   const before = card.weeks.filter((w) => !isNewWeek(w.week, mark)).at(-1)
-  // A status the rules could not decide is no status to report a move to.
-  const now = card.statusBasis === 'unsure' ? null : card.status
-  const from = before && before.statusBasis !== 'unsure' ? before.status : null
-  const status = fresh.length > 0 && now !== null && from !== now ? { from, to: now } : null
+  // A status the rules could not decide, now or before the mark, is no move to report; `from` is
+  // null only for a KIP first discussed since.
+  const decided = (w: { statusBasis: string } | undefined) => w?.statusBasis !== 'unsure'
+  const from = before?.status ?? null
+  const status =
+    fresh.length > 0 && decided(card) && decided(before) && from !== card.status
+      ? { from, to: card.status }
+      : null
   const vote = card.lastVote && isNewWeek(card.lastVote.week, mark) ? card.lastVote : null
   const lastChange = card.wiki.lastChange
   const wiki = lastChange && lastChange.date >= mark.since ? lastChange : null

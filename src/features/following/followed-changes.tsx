@@ -52,7 +52,7 @@ export function FollowedChanges({ list }: { list: Following }) {
         label={t('following.pages')}
         previous={t('following.newer')}
         next={t('following.older')}
-        status={t('following.page', { page, pages })}
+        status={t('pager.page', { page, pages })}
       />
     </section>
   )

@@ -31,13 +31,7 @@ export function FollowingPage() {
   return (
     <article className="following-page" aria-labelledby="following-heading">
       <h1 id="following-heading">{t('following.heading')}</h1>
-      {!hydrated ? (
-        <p className="loading">{t('common.loading')}</p>
-      ) : shared ? (
-        <SharedList search={search} />
-      ) : (
-        <OwnList />
-      )}
+      {!hydrated ? <Loading /> : shared ? <SharedList search={search} /> : <OwnList />}
     </article>
   )
 }

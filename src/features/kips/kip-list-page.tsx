@@ -88,7 +88,7 @@ export function KipListPage() {
             label={t('kipList.pages')}
             previous={t('kipList.previous')}
             next={t('kipList.next')}
-            status={t('kipList.page', { page: view.page, pages: view.pages })}
+            status={t('pager.page', { page: view.page, pages: view.pages })}
           />
         </>
       )}

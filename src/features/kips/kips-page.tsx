@@ -55,7 +55,7 @@ export function KipsPage() {
       )}
       <p className="match-count" role="status">
         {t('kips.count', { count: views.length })}
-        {pages > 1 && ` · ${t('kips.page', { page, pages })}`}
+        {pages > 1 && ` · ${t('pager.page', { page, pages })}`}
       </p>
       {views.length === 0 && <p className="empty">{t('kips.none')}</p>}
       <ul className="kip-cards">
@@ -71,7 +71,7 @@ export function KipsPage() {
         label={t('kips.pages')}
         previous={t('kips.previous')}
         next={t('kips.next')}
-        status={t('kips.page', { page, pages })}
+        status={t('pager.page', { page, pages })}
       />
     </section>
   )

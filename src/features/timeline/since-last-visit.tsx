@@ -20,10 +20,10 @@ export function SinceLastVisit() {
   const newest = index.weeks.at(-1)
   const { mark, remembered, markAllRead, markSince } = useVisitMarks(newest?.id)
   if (!newest || !remembered) return null
-  const summary = (mark: VisitMark, weeks: typeof index.weeks) => {
+  const fresh = mark ? newSince(index.weeks, mark) : null
+  const summary = (mark: VisitMark, fresh: { weeks: number; threads: number }) => {
     const date = formatDate(mark.since, lang)
     if (mark.by === 'read') return t('visit.allRead', { date })
-    const fresh = newSince(weeks, mark)
     const chosen = mark.by === 'chosen'
     if (fresh.weeks === 0)
       return chosen
@@ -42,10 +42,10 @@ export function SinceLastVisit() {
         {t('visit.heading')}
       </h2>
       <p className="since-visit-summary" role="status">
-        {mark ? summary(mark, index.weeks) : t('visit.firstVisit')}
+        {mark && fresh ? summary(mark, fresh) : t('visit.firstVisit')}
       </p>
       <div className="since-visit-actions">
-        {mark && newSince(index.weeks, mark).weeks > 0 && (
+        {fresh && fresh.weeks > 0 && (
           <button type="button" className="toggle" onClick={markAllRead}>
             {t('visit.markAllRead')}
           </button>

@@ -176,7 +176,6 @@ export const en = {
     votes: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
     sortIgnored: 'Ignored an unknown sort: {{value}}',
     pages: 'Pages of the list',
-    page: 'Page {{page}} of {{pages}}',
     previous: '← Previous',
     next: 'Next →',
   },
@@ -229,7 +228,6 @@ export const en = {
     pages: 'Pages of KIP cards',
     previous: '← Previous KIPs',
     next: 'More KIPs →',
-    page: 'Page {{page}} of {{pages}}',
     wikiState: {
       accepted: 'Accepted',
       underDiscussion: 'Under discussion',
@@ -611,7 +609,6 @@ export const en = {
     pages: 'Pages of changes',
     newer: '← Newer',
     older: 'Older →',
-    page: 'Page {{page}} of {{pages}}',
     tools: 'Keep and share the list',
     export: 'Export the list',
     import: 'Import a list',

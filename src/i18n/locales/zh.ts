@@ -176,7 +176,6 @@ export const zh: Messages = {
     votes: '+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
     sortIgnored: '已忽略未知的排序：{{value}}',
     pages: '列表分页',
-    page: '第 {{page}} / {{pages}} 页',
     previous: '← 上一页',
     next: '下一页 →',
   },
@@ -227,7 +226,6 @@ export const zh: Messages = {
     pages: 'KIP 卡片翻页',
     previous: '← 上一页 KIP',
     next: '更多 KIP →',
-    page: '第 {{page}} / {{pages}} 页',
     wikiState: {
       accepted: '已接受',
       underDiscussion: '讨论中',
@@ -591,7 +589,6 @@ export const zh: Messages = {
     pages: '动态分页',
     newer: '← 较新',
     older: '较早 →',
-    page: '第 {{page}} 页，共 {{pages}} 页',
     tools: '保存和分享列表',
     export: '导出列表',
     import: '导入列表',

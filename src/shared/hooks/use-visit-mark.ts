@@ -63,7 +63,7 @@ export function useRecordVisit(newest: string | undefined): void {
 
 /**
  * "Since your last visit" (issue 17): records this look at the site, whose newest week is
- * `newest`, once per page load, and gives what it marks as new with the reader's controls.
+ * `newest` (useRecordVisit), and gives what it marks as new with the reader's controls.
  */
 export function useVisitMarks(newest: string | undefined): VisitMarks {
   const record = useBrowserStore(visits)

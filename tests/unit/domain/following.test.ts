@@ -10,7 +10,7 @@ import {
   readFollowingFile,
   toggle,
   writeFollowingFile,
-  type KipChanges,
+  type KipStateChanges,
   type ThreadFacts,
 } from '../../../src/domain/following'
 
@@ -33,7 +33,7 @@ const THREADS: ThreadFacts[] = [
   thread('2026-W12-a', '2026-W12', [9], ['cy-example']),
   thread('2026-W12-b', '2026-W12', [7], [], 'tentative'),
 ]
-const CATALOG: KipChanges[] = [
+const CATALOG: KipStateChanges[] = [
   {
     kip: 7,
     changes: [

@@ -76,6 +76,16 @@ describe('kipChangesSince', () => {
       mark,
     )
     expect(unsure?.status).toBeNull()
+    // Undecided before the mark: not "first discussed", and no move from a placeholder.
+    const before = kipChangesSince(
+      card([
+        { ...week('2026-W19', 'open', ['ann']), statusBasis: 'unsure' },
+        week('2026-W21', 'agreed', ['bo']),
+      ]),
+      mark,
+    )
+    expect(before?.status).toBeNull()
+    expect(before?.weeks).toEqual(['2026-W21'])
   })
 
   it('includes a vote cast since, and a wiki change recorded since the day of the mark', () => {
