@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
 import { SCHEMA, type DataIndex } from '../domain/files/schemas'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
@@ -30,9 +30,24 @@ export function useWeek(weekId: string) {
   return useSuspenseQuery(weekQuery(useFetchJson(), weekId)).data
 }
 
-/** Cross-week thread cards, fetched only when a view needs them (`enabled`). */
-export function useCards(enabled = true) {
-  return useQuery({ ...cardsQuery(useFetchJson()), enabled })
+/**
+ * Suspends until every week of `weekIds` is loaded, asking for all at once (a list's page of
+ * weeks: its sections then render with their data, none alone with a loading state).
+ */
+export function useWeeksLoaded(weekIds: readonly string[]): void {
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  const queries = weekIds.map((id) => weekQuery(fetchJson, id))
+  const loaded = queries.every((query) => queryClient.getQueryData(query.queryKey) !== undefined)
+  useSuspenseQuery({
+    queryKey: ['weeksLoaded', ...weekIds],
+    // Weeks already there (a page taken over, a page seen before) are not waited for at all.
+    initialData: loaded ? true : undefined,
+    queryFn: async () => {
+      await Promise.all(queries.map((query) => queryClient.ensureQueryData(query)))
+      return true
+    },
+  })
 }
 
 /** kip-moves/<week>.json: the KIPs whose digest status changed that week. */

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
 import { choose } from '../helpers/choose'
-import { renderApp } from '../helpers/render-app'
+import { memoryFetch, renderApp } from '../helpers/render-app'
+import type { FetchJson } from '../../src/data/data-source'
 
 const dataset = realDataset()
 /** The real week, as its heading names it. */
@@ -215,5 +216,51 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     await waitFor(() =>
       expect(weeksShown()).toEqual(['Week 8, 16–22 February 2026', 'Week 7, 9–15 February 2026']),
     )
+  })
+
+  /**
+   * Files served from memory, except those `held` names, which wait until `release` is called:
+   * a slow network, for as long as the test needs.
+   */
+  function slowFetch(held: (path: string) => boolean) {
+    const fetchJson = memoryFetch(long)
+    const waiting: (() => void)[] = []
+    const slow: FetchJson = async (path) => {
+      if (held(path)) await new Promise<void>((resolve) => waiting.push(resolve))
+      return fetchJson(path)
+    }
+    return { fetchJson: slow, release: () => waiting.splice(0).forEach((go) => go()) }
+  }
+
+  it('keeps the list on screen, marked as updating, while the next one loads (a filter, then a page)', async () => {
+    const user = userEvent.setup()
+    const network = slowFetch((path) => path === 'threads.json' || path.includes('W08'))
+    const { currentUrl } = renderApp(long, '/en/', network.fetchJson)
+    await waitFor(() => expect(weeksShown()).toHaveLength(6))
+    const list = () => document.querySelector('.week-list')!
+
+    // The filter is on at once; the weeks stay until the thread cards have arrived.
+    await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
+    await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
+    expect(screen.getByRole('button', { name: 'Contested', pressed: true })).toBeInTheDocument()
+    expect(screen.getByText('Filtering…')).toBeInTheDocument()
+    expect(list()).toHaveAttribute('aria-busy', 'true')
+    expect(weeksShown()).toHaveLength(6)
+    expect(screen.queryByText('Loading…')).toBeNull()
+    network.release()
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'false'))
+    expect(screen.getByText(/matching threads?$/)).toBeInTheDocument()
+
+    // Older weeks: the page shown stays until the next page's week files are in.
+    await user.click(screen.getByRole('button', { name: /Clear all/ }))
+    await waitFor(() => expect(list()).toHaveAttribute('aria-busy', 'false'))
+    await user.click(await screen.findByRole('link', { name: 'Older weeks →' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/?page=2'))
+    expect(list()).toHaveAttribute('aria-busy', 'true')
+    expect(weeksShown()[0]).toBe(W20)
+    expect(screen.queryByText('Loading…')).toBeNull()
+    network.release()
+    await waitFor(() => expect(weeksShown()[0]).toBe('Week 14, 30 March – 5 April 2026'))
+    expect(list()).toHaveAttribute('aria-busy', 'false')
   })
 })

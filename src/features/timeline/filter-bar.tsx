@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { useT } from '../../i18n/use-t'
-import { useIndex } from '../../data/queries'
+import { cardsQuery, useIndex } from '../../data/queries'
+import { useFetchJson } from '../../data/data-source'
+import { useQueryClient } from '@tanstack/react-query'
 import { OnDemandSelect } from '../../shared/components/on-demand-select'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
@@ -16,6 +18,11 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  // Filtering needs every thread card: asked for when the reader reaches the filters, so that it
+  // is often there by the time a filter is chosen.
+  const prefetchCards = () => void queryClient.prefetchQuery(cardsQuery(fetchJson))
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
@@ -54,6 +61,8 @@ export function FilterBar({ filters }: { filters: Filters }) {
         role="search"
         aria-label={t('filters.heading')}
         onSubmit={(e) => e.preventDefault()}
+        onPointerEnter={prefetchCards}
+        onFocus={prefetchCards}
       >
         <SearchBox
           value={search.q ?? ''}

@@ -1,14 +1,50 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { useFetchJson } from '../../data/data-source'
-import { useCards, useIndex } from '../../data/queries'
+import { useFetchJson, type FetchJson } from '../../data/data-source'
+import { cardsQuery, useIndex } from '../../data/queries'
+import type { ThreadCard } from '../../domain/files/schemas'
 import { hasFilters, type AppSearch } from '../../url/search-params'
 import { filterThreads, resolveFilters } from '../../shared/lib/filter-threads'
 
 /**
- * The URL's filters resolved against the data, the threads they match (loading the cross-week
- * files only when some filter is set; the search index's parts, the palette's, only for the
- * words of a query), and every value that had to be ignored.
+ * What filtering needs: every thread card, and for a text query the ids of the threads it finds
+ * (the search index's parts for its words; the engine is code of its own, loaded with the first
+ * query). One query, so that both download at once.
+ */
+const filterSourceQuery = (
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+  active: boolean,
+  q: string | undefined,
+) =>
+  queryOptions({
+    queryKey: ['filterSource', active, q ?? ''],
+    // Without a filter, nothing to load (and nothing to wait for).
+    initialData: active ? undefined : null,
+    queryFn: async (): Promise<{ cards: ThreadCard[]; matches?: ReadonlySet<string> } | null> => {
+      const [cards, matches] = await Promise.all([
+        queryClient.ensureQueryData(cardsQuery(fetchJson)),
+        q
+          ? import('../../data/search-queries').then((m) =>
+              m.threadMatches(queryClient, fetchJson, q),
+            )
+          : undefined,
+      ])
+      return { cards, matches }
+    },
+    staleTime: Infinity,
+    structuralSharing: false,
+  })
+
+/**
+ * The URL's filters resolved against the data, the threads they match, and every value that had
+ * to be ignored. Suspends while the cross-week files load (only when some filter is set): the
+ * timeline renders this in a deferred render, so the list on screen stays until the next is ready.
  */
 export function useFilteredThreads(search: AppSearch) {
   const index = useIndex()
@@ -16,32 +52,10 @@ export function useFilteredThreads(search: AppSearch) {
   const fetchJson = useFetchJson()
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
   const active = hasFilters(filters)
-  const cards = useCards(active)
-  const matches = useQuery({
-    queryKey: ['threadMatches', filters.q],
-    enabled: active && Boolean(filters.q),
-    // The engine is code of its own, loaded with the first query.
-    queryFn: async () => {
-      const { threadMatches } = await import('../../data/search-queries')
-      return threadMatches(queryClient, fetchJson, filters.q!)
-    },
-    // While the next word's shards load, the list of the last one stays.
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    structuralSharing: false,
-  })
-  const result = useMemo(() => {
-    if (!active || !cards.data) return undefined
-    if (!filters.q) return filterThreads(cards.data, filters)
-    if (!matches.data) return undefined
-    return filterThreads(cards.data, filters, matches.data)
-  }, [active, cards.data, filters, matches.data])
-  return {
-    filters,
-    active,
-    result,
-    loading: active && result === undefined,
-    error: cards.error ?? matches.error,
-    problems: [...(search.problems ?? []), ...problems],
-  }
+  const { data } = useSuspenseQuery(filterSourceQuery(queryClient, fetchJson, active, filters.q))
+  const result = useMemo(
+    () => (data ? filterThreads(data.cards, filters, data.matches) : undefined),
+    [data, filters],
+  )
+  return { filters, active, result, problems: [...(search.problems ?? []), ...problems] }
 }

@@ -42,7 +42,7 @@ export interface LazyView<P> {
 type Loading<P> =
   | { state: 'idle' }
   | { state: 'loading'; arrival: Promise<void> }
-  | { state: 'loaded'; Component: ComponentType<P> }
+  | { state: 'loaded'; Component: ComponentType<P>; arrival: Promise<void> }
   | { state: 'failed'; error: ViewCodeLoadError }
 
 /**
@@ -62,9 +62,9 @@ export function lazyView<P extends object>(
   const start = (): Promise<void> => {
     if (current.state === 'loading') return current.arrival
     if (current.state !== 'idle') return Promise.resolve()
-    const arrival = load().then(
+    const arrival: Promise<void> = load().then(
       (Component) => {
-        current = { state: 'loaded', Component }
+        current = { state: 'loaded', Component, arrival }
       },
       async (cause: unknown) => {
         // A second failure may be the browser's memory of the first (reloadIfSiteAnswers).
@@ -81,8 +81,15 @@ export function lazyView<P extends object>(
     void arrival.finally(() => loading.delete(arrival))
     return arrival
   }
+  // The downloads a render has waited for with use(): when React renders that view again, it
+  // expects use() again (with the promise now settled, it returns at once).
+  const awaited = new WeakSet<Promise<void>>()
   function LazyView(props: P): ReactElement {
-    if (current.state === 'idle' || current.state === 'loading') use(start())
+    if (current.state === 'idle' || current.state === 'loading') {
+      const arrival = start()
+      awaited.add(arrival)
+      use(arrival)
+    } else if (current.state === 'loaded' && awaited.has(current.arrival)) use(current.arrival)
     if (current.state === 'failed') throw current.error
     if (current.state !== 'loaded') throw new Error(`${name}: its code did not arrive`)
     const { Component } = current
