@@ -7,7 +7,7 @@
  *   /long-words/    the same build with a made-up week of very long words (tests/fixtures/long-words)
  *   /gold-dev/      the same build with the six made-up, labelled dev weeks (tests/fixtures/gold-dev):
  *                   votes and withdrawals, some of which the real wiki facts contradict
- *   /synthetic/     the same build with 14 SYNTHETIC weeks (scripts/synthetic-corpus.ts): the long
+ *   /synthetic/     the same build with 30 SYNTHETIC weeks (scripts/synthetic-corpus.ts): the long
  *                   history the views page
  */
 import { execFileSync, spawn } from 'node:child_process'
@@ -31,7 +31,7 @@ const FIXTURE_PEOPLE = 'tests/fixtures/people.json'
 const syntheticDigests = join(site, '.synthetic-digests')
 execFileSync(
   'npx',
-  ['tsx', join(root, 'scripts/synthetic-corpus.ts'), '--weeks', '14', '--out', syntheticDigests],
+  ['tsx', join(root, 'scripts/synthetic-corpus.ts'), '--weeks', '30', '--out', syntheticDigests],
   { cwd: root, stdio: 'inherit' },
 )
 for (const [name, digests, people] of [

@@ -22,5 +22,5 @@ if (target !== undefined) {
 } else {
   await afterFirstPaint()
   const { takeOver } = await import('./app/take-over')
-  await takeOver(langOfPath(path) ?? 'zh')
+  takeOver(langOfPath(path) ?? 'zh')
 }

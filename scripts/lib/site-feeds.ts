@@ -339,8 +339,14 @@ export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGe
 
   const order = new Map(cards.map((card, i) => [card.id, i]))
   for (const person of index.people) {
-    const detail = await read('person', DATA_FILES.person(person.id))
-    const entries = personFeedEntries(person.id, detail, weekEnds, order)
+    const { pages } = await read('person', DATA_FILES.person(person.id))
+    // Their threads by KIP, a page at a time: the newest weeks can be on any page.
+    const groups = await Promise.all(
+      Array.from({ length: pages }, (_, i) =>
+        read('personPage', DATA_FILES.personPage(person.id, i + 1)),
+      ),
+    )
+    const entries = personFeedEntries(person.id, { groups: groups.flat() }, weekEnds, order)
     for (const lang of LANGS) {
       const { t } = i18nFor(lang)
       yield feedFile(

@@ -18,6 +18,7 @@ import { AppShell } from './app-shell'
 import { Landing } from './landing'
 import { lazyView, routeOf } from '../shared/components/lazy-view'
 import { DataFiles } from './data-files'
+import { pageNumber } from '../shared/lib/paginate'
 import { PageFailed, PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead } from './page-head'
 import { RootDocument } from './root-document'
@@ -245,12 +246,26 @@ const peopleRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
-  loader: async ({ context, params }) => {
+  // Not rerun for another page of their threads (not a loader dependency): the view keeps the
+  // page on screen while the next one loads.
+  loader: async ({ context, params, location }) => {
     const meta = await pageMeta.person(context, langOf(params), params.personId)
-    // The person's positions (see langRoute's loader); a name they are not known by has none.
+    // The person and their page of positions (see langRoute's loader); a name they are not
+    // known by has none.
     if (meta) {
-      const { personQuery } = await import('../data/people-queries')
-      await context.queryClient.prefetchQuery(personQuery(context.fetchJson, params.personId))
+      const { personQuery, personPageQuery } = await import('../data/people-queries')
+      const { queryClient, fetchJson } = context
+      const person = await queryClient
+        .ensureQueryData(personQuery(fetchJson, params.personId))
+        .catch(() => undefined)
+      if (person)
+        await queryClient.prefetchQuery(
+          personPageQuery(
+            fetchJson,
+            params.personId,
+            pageNumber((location.search as AppSearch).page, person.pages),
+          ),
+        )
     }
     return meta
   },
@@ -332,10 +347,16 @@ export function createAppRouter({
     },
     defaultPreload: false,
     scrollRestoration: true,
-    // A pre-rendered page names the data it was rendered from; the browser loads exactly that
-    // before it takes the page over, so that its first render is the page on screen.
+    // A pre-rendered page names the data it was rendered from; the browser loads exactly that,
+    // with the page's texts (at once: each is a request), before it takes the page over, so that
+    // its first render is the page on screen.
     dehydrate: (): PageData => ({ data: dataKeys(context.queryClient) }),
-    hydrate: (page: PageData) => loadKeys(context.queryClient, context.fetchJson, page.data),
+    hydrate: async (page: PageData) => {
+      await Promise.all([
+        loadKeys(context.queryClient, context.fetchJson, page.data),
+        loadMessages(langOfPath(history.location.pathname) ?? 'zh'),
+      ])
+    },
     Wrap: ({ children }) => (
       <DataFiles queryClient={context.queryClient} fetchJson={context.fetchJson}>
         {children}

@@ -12,9 +12,8 @@ import { createSiteHistory } from './site-history'
  * The app takes over the pre-rendered page in `pageLang` in place (entry-client.tsx loads this
  * once the page has painted).
  */
-export async function takeOver(pageLang: Lang) {
-  // The page's texts first (the router loads them too, but hydration does not wait for it).
-  await loadMessages(pageLang)
+export function takeOver(pageLang: Lang): void {
+  // The router loads the page's texts with its data before hydrating (router.tsx, hydrate).
   const queryClient = createQueryClient()
   const router = createAppRouter({
     history: createSiteHistory(),

@@ -34,6 +34,12 @@ async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
       return (await import('./people-queries')).peopleStatsQuery(fetchJson)
     case 'person':
       return (await import('./people-queries')).personQuery(fetchJson, String(arg))
+    case 'personPage':
+      return (await import('./people-queries')).personPageQuery(
+        fetchJson,
+        String(arg),
+        Number(page),
+      )
     case 'jira':
       return (await import('./jira-queries')).jiraQuery(fetchJson)
     default:

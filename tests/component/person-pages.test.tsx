@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { syntheticDataset } from '../helpers/datasets'
-import { renderApp } from '../helpers/render-app'
+import { memoryFetch, renderApp } from '../helpers/render-app'
+import type { FetchJson } from '../../src/data/data-source'
 
 // 40 SYNTHETIC weeks: their busiest person took part in more threads than one page holds.
 const long = syntheticDataset(40)
@@ -26,5 +27,34 @@ describe('a person with a long history', () => {
       await screen.findByText(`Threads 21–${Math.min(40, count)} of ${count}`),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Previous' })).toBeInTheDocument()
+  })
+
+  it('downloads the page it shows, and keeps it on screen while the next one loads', async () => {
+    const user = userEvent.setup()
+    const served = memoryFetch(long)
+    const asked: string[] = []
+    const waiting: (() => void)[] = []
+    const fetchJson: FetchJson = async (path) => {
+      asked.push(path)
+      if (path.endsWith('-2.json')) await new Promise<void>((go) => waiting.push(go))
+      return served(path)
+    }
+    const { currentUrl } = renderApp(long, `/en/people/${busiest}/`, fetchJson)
+    expect(await screen.findByText(`Threads 1–20 of ${count}`)).toBeInTheDocument()
+    expect(asked.filter((path) => path.includes(busiest))).toEqual([
+      `people/${busiest}.json`,
+      `person-pages/${busiest}-1.json`,
+    ])
+
+    await user.click(screen.getByRole('link', { name: 'Next →' }))
+    await waitFor(() => expect(currentUrl()).toBe(`/en/people/${busiest}/?page=2`))
+    const positions = screen.getByRole('region', { name: 'Positions across weeks' })
+    await waitFor(() => expect(positions).toHaveAttribute('aria-busy', 'true'))
+    expect(screen.getByText(`Threads 1–20 of ${count}`)).toBeInTheDocument()
+    waiting.forEach((go) => go())
+    expect(
+      await screen.findByText(`Threads 21–${Math.min(40, count)} of ${count}`),
+    ).toBeInTheDocument()
+    expect(positions).toHaveAttribute('aria-busy', 'false')
   })
 })

@@ -5,8 +5,8 @@ import { failOnPageErrors } from './page-errors'
 
 /**
  * Export in Chromium, as a reader saves a list: the browser's own download of the file the
- * Export control makes, under the page's Content-Security-Policy. /synthetic/ holds 14 SYNTHETIC
- * weeks (three pages of the timeline).
+ * Export control makes, under the page's Content-Security-Policy. /synthetic/ holds 30 SYNTHETIC
+ * weeks (five pages of the timeline).
  */
 
 failOnPageErrors(test)

@@ -251,7 +251,7 @@ test.describe('failing data', () => {
     await page.route('**/assets/jira-charts-*.js', (route) =>
       block ? route.abort() : route.fallback(),
     )
-    // The made-up 14 weeks: enough weeks for charts (one week is shown as a table only).
+    // The made-up 30 weeks: enough weeks for charts (one week is shown as a table only).
     await page.goto('/synthetic/en/jira/')
     await expect(page.getByRole('table', { name: /Issues created per week/ })).toBeVisible()
     const failed = page.getByRole('alert').filter({ hasText: 'could not be loaded' })

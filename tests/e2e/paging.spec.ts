@@ -3,7 +3,7 @@ import { failOnPageErrors } from './page-errors'
 
 /**
  * Long lists a page at a time, the page in the address: Back after opening something returns to
- * the page the reader was on. /synthetic/ holds 14 SYNTHETIC weeks ending with 2026-W20.
+ * the page the reader was on. /synthetic/ holds 30 SYNTHETIC weeks ending with 2026-W20.
  */
 
 failOnPageErrors(test)
@@ -29,7 +29,7 @@ test('the timeline: older weeks are page 2 in the address, and Back from a threa
 }) => {
   await page.goto('/synthetic/en/')
   await live(page)
-  await expect(page.getByText('Page 1 of 3')).toBeVisible()
+  await expect(page.getByText('Page 1 of 5')).toBeVisible()
   await page.getByRole('link', { name: 'Older weeks →' }).click()
   await expect(page).toHaveURL(/\/synthetic\/en\/\?page=2$/)
   await expect.poll(() => weeksShown(page)).toHaveLength(6)
@@ -41,7 +41,7 @@ test('the timeline: older weeks are page 2 in the address, and Back from a threa
   await expect(page).toHaveURL(/\/thread\/2026-W12-/)
   await page.goBack()
   await expect(page).toHaveURL(/\?page=2$/)
-  await expect(page.getByText('Page 2 of 3')).toBeVisible()
+  await expect(page.getByText('Page 2 of 5')).toBeVisible()
   expect((await weeksShown(page))[0]).toBe(W14)
   // …where the reader was, not at the top of the page.
   await expect(page.locator(`section.week[aria-label="${W12}"]`)).toBeInViewport()
@@ -64,4 +64,33 @@ test('the KIP cards: the next page is in the address, and Back from a KIP return
   await expect(page.locator('.kip-cards article h2 a, .kip-cards article h3 a').first()).toHaveText(
     name!,
   )
+})
+
+test('a person’s threads: the next page is in the address, and Back from a thread returns to it', async ({
+  page,
+}) => {
+  // The one who took part in the most threads: more than a page of them.
+  await page.goto('/synthetic/en/people/?sort=threads')
+  await live(page)
+  await page.locator('table tbody th a').first().click()
+  await expect(page).toHaveURL(/\/people\/[^/]+\/$/)
+  await expect(page.getByText(/^Threads 1–20 of \d+$/)).toBeVisible()
+  await live(page)
+  await page.getByRole('link', { name: 'Next →' }).click()
+  await expect(page).toHaveURL(/\/people\/[^/]+\/\?page=2$/)
+  const range = page.getByText(/^Threads 21–\d+ of \d+$/)
+  await expect(range).toBeVisible()
+  const positions = page.getByRole('region', { name: 'Positions across weeks' })
+  await expect(positions).toHaveAttribute('aria-busy', 'false')
+
+  const thread = positions.locator('.person-thread a[href*="/thread/"]').nth(3)
+  const href = await thread.getAttribute('href')
+  await thread.scrollIntoViewIfNeeded()
+  await thread.click()
+  await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?]/g, '\\?')}$`))
+  await page.goBack()
+  await expect(page).toHaveURL(/\?page=2$/)
+  await expect(range).toBeVisible()
+  // …where the reader was, not at the top of the page.
+  await expect(positions.locator(`a[href="${href}"]`)).toBeInViewport()
 })

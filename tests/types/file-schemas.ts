@@ -7,7 +7,8 @@ import type { JiraFile } from '../../src/domain/jira-series'
 import type { KipCatalogRow } from '../../src/domain/kip-catalog'
 import type { KipCardSummary, KipStory, KipStoryPage, WeekKip } from '../../src/domain/kip-story'
 import type { ThreadVoteRound } from '../../src/domain/kip-votes'
-import type { PersonDetail, PersonStats } from '../../src/domain/people-stats'
+import type { PersonStats, PositionGroup } from '../../src/domain/people-stats'
+import type { PersonSummary } from '../../src/domain/person-pages'
 import type { KipMove } from '../../src/domain/what-moved'
 import type { RelatedThreads } from '../../src/domain/related-threads'
 import type { SearchManifest } from '../../src/domain/search/shards'
@@ -31,7 +32,8 @@ expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRed
 expectTypeOf<Out<'kip'>['fact']>().toEqualTypeOf<Dataset['kipFacts']['kips'][number] | null>()
 expectTypeOf<Out<'jira'>>().toEqualTypeOf<JiraFile>()
 expectTypeOf<Out<'peopleStats'>>().toEqualTypeOf<PersonStats[]>()
-expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonDetail>()
+expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonSummary>()
+expectTypeOf<Out<'personPage'>>().toEqualTypeOf<PositionGroup[]>()
 expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
 expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()
 expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()

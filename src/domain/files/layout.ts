@@ -10,6 +10,7 @@ import { idProblem } from '../ids'
 const FOLDERS = {
   week: 'weeks',
   person: 'people',
+  personPage: 'person-pages',
   kip: 'kips',
   kipMoves: 'kip-moves',
   kipStoryPage: 'kip-story',
@@ -30,8 +31,10 @@ export const DATA_FILES = {
   jira: 'jira.json',
   /** One row per person who took a position (people-stats.ts). */
   peopleStats: 'people-stats.json',
-  /** One person's positions grouped by KIP, and co-participants. Ids are URL-safe slugs. */
+  /** One person: their figures, co-participants and how many pages their threads fill (PersonSummary). Ids are URL-safe slugs. */
   person: (personId: string) => `${FOLDERS.person}/${personId}.json`,
+  /** One page of a person's threads with their positions, grouped by KIP (PositionGroup[]), from 1. */
+  personPage: (personId: string, page: number) => `${FOLDERS.personPage}/${personId}-${page}.json`,
   /** Every KIP, the wiki's and the digests' (kip-catalog.ts: KipCatalogRow[]), for the KIP list. */
   catalog: 'kip-catalog.json',
   /** One summary per KIP discussed, for the KIP cards (kip-story.ts: KipCardSummary[]). */

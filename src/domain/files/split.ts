@@ -6,6 +6,7 @@ import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
 import { threadVotes } from '../kip-votes'
 import { relatedThreads } from '../related-threads'
 import { peopleStats, personDetail } from '../people-stats'
+import { personFiles } from '../person-pages'
 import { searchDocuments } from '../search/documents'
 import { kipTitleGroup } from '../search/shards'
 import { writeSearchIndex } from '../search/write-index'
@@ -99,7 +100,10 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   files.set(DATA_FILES.peopleStats, peopleStats(dataset))
   for (const person of dataset.people) {
     const detail = personDetail(dataset, person.id)
-    if (detail) files.set(DATA_FILES.person(person.id), detail)
+    if (!detail) continue
+    const { summary, pages } = personFiles(detail)
+    files.set(DATA_FILES.person(person.id), summary)
+    pages.forEach((page, i) => files.set(DATA_FILES.personPage(person.id, i + 1), page))
   }
 
   files.set(DATA_FILES.catalog, catalog)

@@ -91,9 +91,10 @@ const positionGroup = v.strictObject({
 const coParticipant = v.strictObject({ id: text, name: text, sharedThreads: count })
 const personFile = v.strictObject({
   stats: personStats,
-  groups: v.array(positionGroup),
   coParticipants: v.array(coParticipant),
+  pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
 })
+const personPage = v.array(positionGroup)
 const kipWeekStatus = v.strictObject({
   ...statusFields,
   week: text,
@@ -223,6 +224,7 @@ export const VIEW_SCHEMA = {
   jira: jiraFile,
   peopleStats: v.array(personStats),
   person: personFile,
+  personPage,
   catalog: v.array(kipCatalogRow),
   kips: v.array(kipCardSummary),
   kip: kipStoryFile,

@@ -1,5 +1,6 @@
 import { KipChangesSince } from './kip-changes-since'
-import { Suspense } from 'react'
+import { Suspense, useDeferredValue } from 'react'
+import { pageNumber } from '../../shared/lib/paginate'
 import { useT } from '../../i18n/use-t'
 import { useKipCatalog, useKipStory, useKipStoryPage } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
@@ -129,16 +130,20 @@ function KipStorySection({ story, kip }: { story: KipStory; kip: number }) {
   const t = useT()
   const { search } = useAppSearch()
   const pages = story.storyPages
-  const page = Math.min(Math.max(1, search.page ?? 1), pages)
+  // The page shown stays until the next one has arrived.
+  const wanted = pageNumber(search.page, pages)
+  const page = useDeferredValue(wanted)
   return (
     <section className="kip-section" aria-labelledby="kip-story-heading">
       <h2 id="kip-story-heading">
         {t('kips.story')}
         {pages > 1 && <span className="muted"> · {t('pager.page', { page, pages })}</span>}
       </h2>
-      <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
-        <KipStoryWeeks kip={kip} page={page} />
-      </Suspense>
+      <div className="updatable" aria-busy={page !== wanted}>
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+          <KipStoryWeeks kip={kip} page={page} />
+        </Suspense>
+      </div>
       <Pager
         page={page}
         pages={pages}

@@ -1,6 +1,7 @@
+import { useDeferredValue } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
-import { usePersonDetail } from '../../data/people-queries'
+import { usePersonPage, usePersonSummary } from '../../data/people-queries'
 import { formatDate, formatList } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
 import { isChineseFallback } from '../../shared/components/localized-text'
@@ -8,7 +9,8 @@ import { useLang } from '../../shared/hooks/use-lang'
 import { findPersonId } from '../../shared/lib/filter-threads'
 import { CoParticipantList } from './co-participant-list'
 import { PersonPositions } from './person-positions'
-import { pageOfGroups, THREADS_PER_PAGE } from './position-pages'
+import { THREADS_PER_PAGE } from '../../domain/person-pages'
+import { pageNumber } from '../../shared/lib/paginate'
 import { Pager } from '../../shared/components/pager'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { feedPath } from '../../url/site-paths'
@@ -27,10 +29,13 @@ export function PersonPage({ personId }: { personId: string }) {
 function PersonView({ id }: { id: string }) {
   const t = useT()
   const lang = useLang()
-  const { stats, groups, coParticipants } = usePersonDetail(id)
+  const { stats, coParticipants, pages } = usePersonSummary(id)
   const { search } = useAppSearch()
-  // A page of threads at a time (the page in the address: Back returns to it), at any length.
-  const shown = pageOfGroups(groups, THREADS_PER_PAGE, search.page)
+  // A page of threads at a time (the page in the address: Back returns to it), at any length;
+  // the page shown stays until the next has arrived.
+  const wanted = pageNumber(search.page, pages)
+  const page = useDeferredValue(wanted)
+  const groups = usePersonPage(id, page)
   const others = stats.aliases.filter((a) => a !== stats.name)
   const fallback = groups.some((g) =>
     g.threads.some((th) => th.positions.some((p) => isChineseFallback(lang, p.text))),
@@ -62,24 +67,25 @@ function PersonView({ id }: { id: string }) {
       {fallback && <p className="notice">{t('content.chineseSome')}</p>}
       <PersonPositions
         name={stats.name}
-        groups={shown.groups}
+        groups={groups}
+        updating={page !== wanted}
         range={
-          shown.pages > 1
+          pages > 1
             ? t('people.positionsShown', {
-                from: (shown.page - 1) * THREADS_PER_PAGE + 1,
-                to: Math.min(shown.page * THREADS_PER_PAGE, shown.threads),
-                count: shown.threads,
+                from: (page - 1) * THREADS_PER_PAGE + 1,
+                to: Math.min(page * THREADS_PER_PAGE, stats.threads),
+                count: stats.threads,
               })
             : undefined
         }
       />
       <Pager
-        page={shown.page}
-        pages={shown.pages}
+        page={page}
+        pages={pages}
         label={t('people.positionPages')}
         previous={t('pager.previous')}
         next={t('pager.next')}
-        status={t('pager.page', { page: shown.page, pages: shown.pages })}
+        status={t('pager.page', { page, pages })}
       />
       <CoParticipantList people={coParticipants} />
     </article>

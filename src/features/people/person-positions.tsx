@@ -15,14 +15,17 @@ export function PersonPositions({
   name,
   groups,
   range,
+  updating = false,
 }: {
   name: string
   groups: PositionGroup[]
   range?: string
+  /** Another page is on its way: this one stays until it is there. */
+  updating?: boolean
 }) {
   const t = useT()
   return (
-    <section aria-labelledby="person-positions-heading">
+    <section aria-labelledby="person-positions-heading" aria-busy={updating} className="updatable">
       <h2 id="person-positions-heading">{t('people.positionsHeading')}</h2>
       {range && <p className="muted">{range}</p>}
       {groups.map((group) => {

@@ -5,9 +5,10 @@ import {
   coParticipants,
   peopleStats,
   personDetail,
-  type PersonDetail,
   type PersonStats,
+  type PositionGroup,
 } from '../../../src/domain/people-stats'
+import type { PersonSummary } from '../../../src/domain/person-pages'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const real = realDataset()
@@ -108,14 +109,20 @@ describe('personDetail', () => {
 })
 
 describe('the people files', () => {
-  it('writes people-stats.json and one people/<id>.json per person, each without other weeks', () => {
+  it('writes people-stats.json, and per person a summary and their threads in pages, each without other weeks', () => {
     const files = splitDataset(fixture)
     expect(files.get(DATA_FILES.peopleStats)).toEqual(peopleStats(fixture))
     for (const row of peopleStats(fixture)) {
-      const detail = files.get(DATA_FILES.person(row.id)) as PersonDetail
-      expect(detail.stats).toEqual(row)
-      const weeks = new Set(detail.groups.flatMap((g) => g.threads.map((t) => t.week)))
-      expect(weeks.size).toBe(row.weeks)
+      const summary = files.get(DATA_FILES.person(row.id)) as PersonSummary
+      expect(summary.stats).toEqual(row)
+      const pages = Array.from(
+        { length: summary.pages },
+        (_, i) => files.get(DATA_FILES.personPage(row.id, i + 1)) as PositionGroup[],
+      )
+      const threads = pages.flat().flatMap((g) => g.threads)
+      expect(threads).toHaveLength(row.threads)
+      expect(new Set(threads.map((t) => t.week)).size).toBe(row.weeks)
+      expect(files.has(DATA_FILES.personPage(row.id, summary.pages + 1))).toBe(false)
     }
     expect(files.has(DATA_FILES.person('王小测'))).toBe(true)
   })

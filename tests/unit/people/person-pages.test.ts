@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PersonThreadPositions, PositionGroup } from '../../../src/domain/people-stats'
-import { pageOfGroups } from '../../../src/features/people/position-pages'
+import { groupPages } from '../../../src/domain/person-pages'
 
 // Made-up threads: only their ids matter here.
 const thread = (id: string) => ({ thread: id }) as PersonThreadPositions
@@ -12,22 +12,28 @@ const groups: PositionGroup[] = [
 const ids = (page: PositionGroup[]) =>
   page.map((g) => [g.kip, g.threads.map((t) => t.thread).join('')])
 
-describe('pageOfGroups', () => {
+describe('groupPages', () => {
   it('cuts the threads into pages in the groups’ order, a cut group on both pages', () => {
-    const first = pageOfGroups(groups, 2, undefined)
-    expect(first).toMatchObject({ page: 1, pages: 3, threads: 5 })
-    expect(ids(first.groups)).toEqual([[1327, 'ab']])
-    expect(ids(pageOfGroups(groups, 2, 2).groups)).toEqual([
-      [1327, 'c'],
-      [null, 'd'],
+    const pages = groupPages(groups, 2)
+    expect(pages.map(ids)).toEqual([
+      [[1327, 'ab']],
+      [
+        [1327, 'c'],
+        [null, 'd'],
+      ],
+      [[1163, 'e']],
     ])
-    expect(ids(pageOfGroups(groups, 2, 3).groups)).toEqual([[1163, 'e']])
   })
 
-  it('shows the last page for a page past the end, and one page for a short list', () => {
-    expect(pageOfGroups(groups, 2, 99).page).toBe(3)
-    const one = pageOfGroups(groups, 20, undefined)
-    expect(one).toMatchObject({ page: 1, pages: 1 })
-    expect(ids(one.groups)).toEqual(ids(groups))
+  it('makes one page of a short list, and one empty page of none', () => {
+    expect(groupPages(groups, 20).map(ids)).toEqual([ids(groups)])
+    expect(groupPages(groups, 5).map(ids)).toEqual([ids(groups)])
+    expect(groupPages([], 20)).toEqual([[]])
+  })
+
+  it('leaves the groups it reads as they were', () => {
+    const before = structuredClone(groups)
+    groupPages(groups, 2)
+    expect(groups).toEqual(before)
   })
 })
