@@ -672,7 +672,7 @@ async function filterChange(browser: Browser, home: string, site: string) {
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     const toggle = (status: string) =>
-      page.locator(`main .status-toggles button.status-${status}`).first().click()
+      page.locator(`main .status-toggles button[data-status="${status}"]`).click()
     firsts.push(
       await timeUntil(page, 'click', { kind: 'filter', count: contested }, () =>
         toggle('contested'),

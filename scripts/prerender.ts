@@ -122,6 +122,7 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const html = finishPage(
           `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
           rootFrom(path),
+          page.dataFiles,
         )
         bytes += html.length
         await write(pageFile(path), html)

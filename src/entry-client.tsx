@@ -1,6 +1,7 @@
 import './styles.css'
 import { afterFirstPaint } from './app/after-first-paint'
 import { chooseLang, readLangInputs } from './app/language'
+import { askForPageData } from './data/page-data-files'
 import { appPath, appPathOf, hashLinkTarget, langOfPath, siteHref } from './url/site-paths'
 
 /*
@@ -21,6 +22,8 @@ if (target !== undefined) {
   window.location.replace(new URL(target, base))
 } else {
   await afterFirstPaint()
+  // The page's data files, asked for with the app's code rather than once it has run.
+  const early = askForPageData(document)
   const { takeOver } = await import('./app/take-over')
-  takeOver(langOfPath(path) ?? 'zh')
+  takeOver(langOfPath(path) ?? 'zh', early)
 }

@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto'
 import { parse } from 'parse5'
+import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
 
 type Node = {
   nodeName: string
@@ -59,10 +60,11 @@ export function inlineScripts(html: string): string[] {
 }
 
 /**
- * The page with `<base href="{base}">` (when given) and its policy first in `<head>`. A page
- * without a `<head>` is a bug of the pre-render: an error, never a page without policy.
+ * The page with `<base href="{base}">` (when given) and its policy first in `<head>`, and the
+ * data files it was rendered from named (`dataFiles`, when any). A page without a `<head>` is a
+ * bug of the pre-render: an error, never a page without policy.
  */
-export function finishPage(html: string, base?: string): string {
+export function finishPage(html: string, base?: string, dataFiles: readonly string[] = []): string {
   // Parsed once (the pre-render's hot spot was parsing each page twice).
   const nodes = [...walk(parse(html, { sourceCodeLocationInfo: true }) as unknown as Node)]
   const head = nodes.find((n) => n.tagName === 'head')
@@ -72,6 +74,15 @@ export function finishPage(html: string, base?: string): string {
     createHash('sha256').update(code, 'utf8').digest('base64'),
   )
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
-  const baseTag = base === undefined ? '' : `<base href="${base.replace(/"/g, '&quot;')}">`
-  return html.slice(0, at) + meta + baseTag + html.slice(at)
+  const baseTag = base === undefined ? '' : `<base href="${attribute(base)}">`
+  const files =
+    dataFiles.length === 0
+      ? ''
+      : `<meta name="${DATA_FILES_META}" content="${attribute(dataFilesContent(dataFiles))}">`
+  return html.slice(0, at) + meta + baseTag + files + html.slice(at)
+}
+
+/** Text as the value of a double-quoted attribute. */
+function attribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 }

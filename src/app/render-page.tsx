@@ -23,6 +23,11 @@ export interface RenderedPage {
   html: string
   /** 200, or 404 for an address no route or no data knows. */
   status: number
+  /**
+   * The data files the page was rendered from, sorted: the page names them (data/page-data-files.ts)
+   * so that the browser asks for them as soon as it has painted.
+   */
+  dataFiles: string[]
 }
 
 /** Renders that found the cache short of what the page shows, before a page is given up on. */
@@ -44,7 +49,13 @@ export async function renderPage(
   manifest: Manifest,
 ): Promise<RenderedPage> {
   const queryClient = createQueryClient()
-  const context = { queryClient, fetchJson, document: true }
+  const read = new Set<string>()
+  const recording: FetchJson = async (file) => {
+    const value = await fetchJson(file)
+    read.add(file)
+    return value
+  }
+  const context = { queryClient, fetchJson: recording, document: true }
   for (let pass = 1; ; pass++) {
     const router = createAppRouter({ history: createPageHistory(path), context })
     attachRouterServerSsrUtils({ router, manifest })
@@ -66,7 +77,7 @@ export async function renderPage(
     })
     unsubscribe()
     if (!fetched && !viewsArriving && viewCode.started() === views)
-      return { html: await response.text(), status: response.status }
+      return { html: await response.text(), status: response.status, dataFiles: [...read].sort() }
     if (pass === MAX_PASSES)
       throw new Error(`render-page: ${path} still loads after ${MAX_PASSES} renders`)
     await Promise.all([viewCode.arrived(), settled(queryClient)])

@@ -10,14 +10,14 @@ import { createSiteHistory } from './site-history'
 
 /**
  * The app takes over the pre-rendered page in `pageLang` in place (entry-client.tsx loads this
- * once the page has painted).
+ * once the page has painted), with the answers to the page's data files already asked for.
  */
-export function takeOver(pageLang: Lang): void {
+export function takeOver(pageLang: Lang, early: Map<string, Promise<Response>>): void {
   // The router loads the page's texts with its data before hydrating (router.tsx, hydrate).
   const queryClient = createQueryClient()
   const router = createAppRouter({
     history: createSiteHistory(),
-    context: { queryClient, fetchJson: fetchFromServer, document: true },
+    context: { queryClient, fetchJson: fetchFromServer(early), document: true },
   })
   hydrateRoot(
     document,

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type * as v from 'valibot'
 import { DataFileError, decodeWith } from '../domain/files/decode'
+import { dataUrl } from './page-data-files'
 
 /** Loads one of the static data files by its path relative to the data folder. */
 export type FetchJson = (path: string) => Promise<unknown>
@@ -24,20 +25,26 @@ export class DataLoadError extends Error {
 
 /**
  * The build writes the data next to index.html (`./data/…`); a relative URL keeps the app
- * working under any sub-path of any static server.
+ * working under any sub-path of any static server. `early` holds answers already asked for
+ * (the files the page names, asked for with the app's code: entry-client.tsx), each used once:
+ * a second load of the same file (a retry) asks again.
  */
-export const fetchFromServer: FetchJson = async (path) => {
-  let response: Response
-  try {
-    response = await fetch(`./data/${path}`)
-  } catch {
-    throw new DataLoadError(path, NETWORK_ERROR)
-  }
-  if (!response.ok) throw new DataLoadError(path, `HTTP ${response.status}`)
-  try {
-    return (await response.json()) as unknown
-  } catch {
-    throw new DataLoadError(path, 'not valid JSON')
+export function fetchFromServer(early = new Map<string, Promise<Response>>()): FetchJson {
+  return async (path) => {
+    const asked = early.get(path)
+    early.delete(path)
+    let response: Response
+    try {
+      response = await (asked ?? fetch(dataUrl(path)))
+    } catch {
+      throw new DataLoadError(path, NETWORK_ERROR)
+    }
+    if (!response.ok) throw new DataLoadError(path, `HTTP ${response.status}`)
+    try {
+      return (await response.json()) as unknown
+    } catch {
+      throw new DataLoadError(path, 'not valid JSON')
+    }
   }
 }
 
@@ -59,7 +66,7 @@ export async function loadFile<S extends v.GenericSchema>(
   }
 }
 
-const DataSourceContext = createContext<FetchJson>(fetchFromServer)
+const DataSourceContext = createContext<FetchJson>(fetchFromServer())
 
 export function DataSourceProvider({
   fetchJson,

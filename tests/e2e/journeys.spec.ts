@@ -75,6 +75,23 @@ for (const lang of ['zh', 'en'] as const) {
   })
 }
 
+test('the data files a page names are asked for with the app’s code, once each', async ({
+  page,
+}) => {
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  await page.goto('./en/week/2026-W20/')
+  await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+  const named = (await page.locator('meta[name="data-files"]').getAttribute('content'))!.split(' ')
+  expect(named).toEqual(expect.arrayContaining(['index.json', 'weeks/2026-W20.json']))
+  const data = (file: string) => asked.filter((path) => path.endsWith(`/data/${file}`))
+  for (const file of named) expect(data(file), file).toHaveLength(1)
+  // Before the app's code is asked for, not after it has run.
+  const takeOver = asked.findIndex((path) => /\/assets\/take-over-[^/]+\.js$/.test(path))
+  expect(takeOver).toBeGreaterThan(-1)
+  for (const file of named) expect(asked.indexOf(data(file)[0]!), file).toBeLessThan(takeOver)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
