@@ -4,6 +4,7 @@ import { formatList } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
+import type { FilterResult } from '../../shared/lib/filter-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   activeFilters,
@@ -102,5 +103,34 @@ export function FilterChips({
         </div>
       )}
     </div>
+  )
+}
+
+/** Nothing matches: the filter that removed the last threads, and a button to remove it. */
+export function EmptiedBy({
+  emptiedBy,
+  filters,
+}: {
+  emptiedBy: NonNullable<FilterResult['emptiedBy']>
+  filters: Filters
+}) {
+  const t = useT()
+  const lang = useLang()
+  const index = useIndex()
+  const { update } = useAppSearch()
+  return (
+    <p className="empty" role="status">
+      {t('filters.emptyBecause', {
+        label: filterLabel(emptiedBy.param, filters, index, t as (key: string) => string, lang),
+        count: emptiedBy.remaining,
+      })}{' '}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => update((s) => withoutFilter(s, emptiedBy.param))}
+      >
+        {t('filters.emptyRemove')}
+      </button>
+    </p>
   )
 }

@@ -1,19 +1,22 @@
-import { Suspense, useDeferredValue, useMemo } from 'react'
+import { memo, Suspense, useDeferredValue, useMemo } from 'react'
 import { lazyView } from '../../shared/components/lazy-view'
 import { ExportThreads } from './lazy-export'
+// What only a filtered timeline shows (its chips, what emptied it) loads with the first filter.
+const FilterChips = lazyView('FilterChips', () =>
+  import('./filter-chips').then((m) => m.FilterChips),
+)
+const EmptiedBy = lazyView('EmptiedBy', () => import('./filter-chips').then((m) => m.EmptiedBy))
 /** "Since your last visit" is the reader's own, shown once the app has the page: loaded then. */
 const SinceLastVisit = lazyView('SinceLastVisit', () =>
   import('./since-last-visit').then((m) => m.SinceLastVisit),
 )
 import { useT } from '../../i18n/use-t'
-import { useLang } from '../../shared/hooks/use-lang'
 import { useIndex, useWeeksLoaded } from '../../data/queries'
 import { FilterBar } from './filter-bar'
-import { FilterChips, filterLabel } from './filter-chips'
 import { groupByWeek, resolveFilters } from '../../shared/lib/filter-threads'
 import { useFilteredThreads } from './use-filtered-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { withoutFilter } from '../../url/search-params'
+import { hasFilters } from '../../url/search-params'
 import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { Pager } from '../../shared/components/pager'
@@ -29,6 +32,44 @@ function WeekSkeleton() {
   )
 }
 
+/** A week of the list, and the threads of it a filter keeps (all when undefined). */
+interface WeekGroup {
+  week: string
+  threadIds: string[] | undefined
+}
+
+/**
+ * The weeks shown. Memoised: when a filter changes, the list on screen renders again only once
+ * the next list is ready (the render that marks it as updating leaves it alone).
+ */
+const WeekList = memo(function WeekList({
+  groups,
+  highlight,
+}: {
+  groups: readonly WeekGroup[]
+  highlight: string[] | undefined
+}) {
+  const index = useIndex()
+  const byId = useMemo(
+    () => new Map(index.weeks.map((w, i) => [w.id, { week: w, previous: index.weeks[i - 1] }])),
+    [index],
+  )
+  return groups.map(({ week, threadIds }) => {
+    const entry = byId.get(week)
+    if (!entry) return null
+    return (
+      <Suspense key={week} fallback={<WeekSkeleton />}>
+        <WeekSection
+          week={entry.week}
+          previous={entry.previous}
+          threadIds={threadIds}
+          highlight={highlight}
+        />
+      </Suspense>
+    )
+  })
+})
+
 /**
  * Home: weeks newest first with their threads, a page of weeks at a time (`page` in the address,
  * so that Back after opening a thread returns to the same page); with filters, only the weeks and
@@ -40,9 +81,8 @@ function WeekSkeleton() {
  */
 export function TimelinePage() {
   const t = useT()
-  const lang = useLang()
   const index = useIndex()
-  const { search: wanted, update } = useAppSearch()
+  const { search: wanted } = useAppSearch()
   const search = useDeferredValue(wanted)
   const updating = search !== wanted
   const { filters, active, result, problems } = useFilteredThreads(search)
@@ -50,14 +90,13 @@ export function TimelinePage() {
   // The pre-rendered page holds its first week; the others come with the app, once loaded.
   const hydrated = useDeferredValue(useHydrated())
 
-  const byId = new Map(index.weeks.map((w, i) => [w.id, { week: w, previous: index.weeks[i - 1] }]))
-  const groups = active
-    ? groupByWeek(result?.matches ?? [])
-    : [...index.weeks]
-        .reverse()
-        .map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
-  const { items, page, pages } = paginate(groups, WEEKS_PER_PAGE, search.page)
-  const visible = hydrated ? items : items.slice(0, 1)
+  const { items, page, pages } = useMemo(() => {
+    const groups = active
+      ? groupByWeek(result?.matches ?? [])
+      : [...index.weeks].reverse().map((w) => ({ week: w.id, threadIds: undefined }))
+    return paginate<WeekGroup>(groups, WEEKS_PER_PAGE, search.page)
+  }, [active, result, index, search.page])
+  const visible = useMemo(() => (hydrated ? items : items.slice(0, 1)), [hydrated, items])
   useWeeksLoaded(visible.map(({ week }) => week))
 
   return (
@@ -69,11 +108,15 @@ export function TimelinePage() {
         </Suspense>
       )}
       <FilterBar filters={shownFilters} />
-      <FilterChips
-        filters={shownFilters}
-        count={updating ? undefined : result?.matches.length}
-        problems={problems}
-      />
+      {(problems.length > 0 || hasFilters(shownFilters)) && (
+        <Suspense fallback={null}>
+          <FilterChips
+            filters={shownFilters}
+            count={updating ? undefined : result?.matches.length}
+            problems={problems}
+          />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <ExportThreads
           filters={filters}
@@ -82,42 +125,13 @@ export function TimelinePage() {
         />
       </Suspense>
       {result?.emptiedBy && (
-        <p className="empty" role="status">
-          {t('filters.emptyBecause', {
-            label: filterLabel(
-              result.emptiedBy.param,
-              filters,
-              index,
-              t as (key: string) => string,
-              lang,
-            ),
-            count: result.emptiedBy.remaining,
-          })}{' '}
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => update((s) => withoutFilter(s, result.emptiedBy!.param))}
-          >
-            {t('filters.emptyRemove')}
-          </button>
-        </p>
+        <Suspense fallback={null}>
+          <EmptiedBy emptiedBy={result.emptiedBy} filters={filters} />
+        </Suspense>
       )}
       {index.weeks.length === 0 && <p className="empty">{t('timeline.noWeeks')}</p>}
       <div className="week-list updatable" aria-busy={updating}>
-        {visible.map(({ week, threadIds }) => {
-          const entry = byId.get(week)
-          if (!entry) return null
-          return (
-            <Suspense key={week} fallback={<WeekSkeleton />}>
-              <WeekSection
-                week={entry.week}
-                previous={entry.previous}
-                threadIds={threadIds}
-                highlight={filters.person}
-              />
-            </Suspense>
-          )
-        })}
+        <WeekList groups={visible} highlight={filters.person} />
       </div>
       <Pager
         page={page}

@@ -27,6 +27,7 @@ const filterSourceQuery = (
     // Without a filter, nothing to load (and nothing to wait for).
     initialData: active ? undefined : null,
     queryFn: async (): Promise<{ cards: ThreadCard[]; matches?: ReadonlySet<string> } | null> => {
+      if (!active) return null
       const [cards, matches] = await Promise.all([
         queryClient.ensureQueryData(cardsQuery(fetchJson)),
         q
