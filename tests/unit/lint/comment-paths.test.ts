@@ -34,14 +34,14 @@ function danglingNames(file: string, text: string, tracked: readonly string[]): 
 }
 
 /** What is built, installed or generated is not the repository's own. */
-const OUTSIDE = new Set(['.git', 'node_modules', 'dist', '.site', '.build', 'test-results', 'data'])
+const OUTSIDE = new Set(['.git', 'node_modules', 'dist', '.site', '.build', 'test-results'])
 
-/** The repository's files (public/data is the build's output; data/ at the root is read). */
+/** The repository's files (public/data is the build's output; data/ and src/data/ are ours). */
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
     if (!entry.isDirectory()) return [path]
-    if (OUTSIDE.has(entry.name) && !(entry.name === 'data' && dir === ROOT)) return []
+    if (OUTSIDE.has(entry.name) || path === join(ROOT, 'public', 'data')) return []
     return files(path)
   })
 }
