@@ -27,7 +27,7 @@ function weekRangeLabel(range: WeekRange, t: (key: string, options?: object) => 
 }
 
 /** "kip" + filters → the chip's text, e.g. "KIP: KIP-1327". */
-export function filterLabel(
+function filterLabel(
   param: FilterParam,
   filters: Filters,
   index: DataIndex,
