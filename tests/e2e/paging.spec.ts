@@ -32,8 +32,9 @@ test('the timeline: older weeks are page 2 in the address, and Back from a threa
   await expect(page.getByText('Page 1 of 5')).toBeVisible()
   await page.getByRole('link', { name: 'Older weeks →' }).click()
   await expect(page).toHaveURL(/\/synthetic\/en\/\?page=2$/)
-  await expect.poll(() => weeksShown(page)).toHaveLength(6)
-  expect((await weeksShown(page))[0]).toBe(W14)
+  // The first page stays on screen until the second one's weeks have arrived.
+  await expect.poll(async () => (await weeksShown(page))[0]).toBe(W14)
+  expect(await weeksShown(page)).toHaveLength(6)
 
   const card = page.locator(`section.week[aria-label="${W12}"] article.thread-card a`).first()
   await card.scrollIntoViewIfNeeded()
