@@ -25,7 +25,8 @@ describe('inputs keep what is typed', () => {
   it('"From week" alone means from that week on, not only that week', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await choose(user, await screen.findByRole('combobox', { name: 'From week' }), '2026-W22')
+    await screen.findByRole('combobox', { name: 'From week' })
+    await choose(user, 'From week', '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=2026-W22..'))
     expect(screen.getByRole('combobox', { name: 'To week' })).toHaveValue('')
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
@@ -37,7 +38,8 @@ describe('inputs keep what is typed', () => {
   it('"To week" alone means up to that week', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await choose(user, await screen.findByRole('combobox', { name: 'To week' }), '2026-W22')
+    await screen.findByRole('combobox', { name: 'To week' })
+    await choose(user, 'To week', '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=..2026-W22'))
     expect(screen.getByRole('combobox', { name: 'From week' })).toHaveValue('')
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
@@ -46,8 +48,9 @@ describe('inputs keep what is typed', () => {
   it('both ends give the range between them, in either order', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(fixture, '/en/')
-    await choose(user, await screen.findByRole('combobox', { name: 'From week' }), '2026-W24')
-    await choose(user, screen.getByRole('combobox', { name: 'To week' }), '2026-W22')
+    await screen.findByRole('combobox', { name: 'From week' })
+    await choose(user, 'From week', '2026-W24')
+    await choose(user, 'To week', '2026-W22')
     await waitFor(() => expect(currentUrl()).toContain('week=2026-W22..2026-W24'))
     expect(await screen.findByText('6 matching threads')).toBeInTheDocument()
   })

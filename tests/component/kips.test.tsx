@@ -143,7 +143,7 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     const card = await screen.findByRole('article', { name: /KIP-1327/ })
     expect(within(card).getAllByText('Contested').length).toBeGreaterThan(0)
     expect(within(card).queryByText('Agreed')).toBeNull()
-    await choose(user, screen.getByRole('combobox', { name: 'Person' }), 'hana-test')
+    await choose(user, 'Person', 'Hana')
     await waitFor(() => expect(currentUrl()).toContain('person=hana-test'))
     await waitFor(async () => expect(await cardKips()).toEqual(['1327']))
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
@@ -27,11 +27,11 @@ describe('timeline', () => {
     )
   })
 
-  it('filters by KIP from the select and says how many threads match', async () => {
+  it('filters by KIP from its combobox and says how many threads match', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(dataset, '/en/')
-    const select = await screen.findByRole('combobox', { name: 'KIP' })
-    await choose(user, select, '1327')
+    await screen.findByRole('combobox', { name: 'KIP' })
+    await choose(user, 'KIP', '1327')
     await waitFor(() => expect(currentUrl()).toContain('kip=1327'))
     expect(await screen.findByText('2 matching threads')).toBeInTheDocument()
     const week = await screen.findByRole('region', { name: W20 })
@@ -54,15 +54,15 @@ describe('timeline', () => {
     )
   })
 
-  it('filters by person from the select, which shows a person named in the URL by an alias', async () => {
+  it('filters by person from its combobox, which shows a person named in the URL by an alias', async () => {
     const user = userEvent.setup()
     const { currentUrl } = renderApp(dataset, '/en/?person=黃竣陽')
-    const select = await screen.findByRole('combobox', { name: 'Person' })
-    await waitFor(() => expect(select).toHaveValue('ken-huang'))
-    await choose(user, select, 'jun-rao')
+    const field = await screen.findByRole('combobox', { name: 'Person' })
+    await waitFor(() => expect(field).toHaveValue('Ken Huang'))
+    await choose(user, 'Person', 'Jun Rao')
     await waitFor(() => expect(currentUrl()).toContain('person=jun-rao'))
     expect(await screen.findByText('3 matching threads')).toBeInTheDocument()
-    await choose(user, select, '')
+    await choose(user, 'Person', '', 'Anyone')
     await waitFor(() => expect(currentUrl()).not.toContain('person='))
   })
 
@@ -129,24 +129,47 @@ describe('cards that read at a glance', () => {
 })
 
 describe('filters that show what they did', () => {
-  it('a select moved step by step (arrow keys) replaces history while moving: Back undoes the choice at once', async () => {
+  it('arrow keys move through the KIP list without filtering; Enter chooses, and Back undoes it in one step', async () => {
+    const user = userEvent.setup()
     const { currentUrl, router } = renderApp(dataset, '/en/?status=tentative')
-    const select = await screen.findByRole('combobox', { name: 'KIP' })
-    fireEvent.focus(select)
-    for (const kip of ['1163', '1279', '1327']) fireEvent.change(select, { target: { value: kip } })
-    await waitFor(() => expect(currentUrl()).toBe('/en/?kip=1327&status=tentative'))
+    await user.click(await screen.findByRole('combobox', { name: 'KIP' }))
+    const box = await screen.findByRole('combobox', { name: 'KIP', expanded: true })
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}')
+    const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '')
+    expect(active).toHaveTextContent(/^KIP-\d+ · /)
+    expect(currentUrl()).toBe('/en/?status=tentative')
+    const kip = /^KIP-(\d+)/.exec(active!.textContent!)![1]!
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe(`/en/?kip=${kip}&status=tentative`))
+    expect(box).toHaveValue(active!.textContent!)
     router.history.back()
     await waitFor(() => expect(currentUrl()).toBe('/en/?status=tentative'))
+    await waitFor(() => expect(box).toHaveValue(''))
   })
 
-  it('a filter of several KIPs shows as such in the KIP select, not as "Any KIP"', async () => {
+  it('typing narrows the list, and leaving the field puts back what it holds', async () => {
+    const user = userEvent.setup()
+    const { currentUrl } = renderApp(dataset, '/en/?kip=1327')
+    await user.click(await screen.findByRole('combobox', { name: 'KIP' }))
+    const box = await screen.findByRole('combobox', { name: 'KIP', expanded: true })
+    await user.clear(box)
+    await user.type(box, 'diskless')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'KIP-1163 · Diskless Core',
+    ])
+    await user.clear(box)
+    await user.type(box, 'no such kip')
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    expect(screen.getByText('Nothing matches')).toHaveAttribute('role', 'status')
+    await user.tab()
+    expect((box as HTMLInputElement).value).toMatch(/^KIP-1327 · /)
+    expect(currentUrl()).toBe('/en/?kip=1327')
+  })
+
+  it('a filter of several KIPs shows as such in the KIP field, not as "Any KIP"', async () => {
     renderApp(dataset, '/en/?kip=1327,1163')
-    const select = await screen.findByRole('combobox', { name: 'KIP' })
-    await waitFor(() =>
-      expect((select as HTMLSelectElement).selectedOptions[0]).toHaveTextContent(
-        'KIP-1327, KIP-1163',
-      ),
-    )
+    const field = await screen.findByRole('combobox', { name: 'KIP' })
+    await waitFor(() => expect(field).toHaveValue('KIP-1327, KIP-1163'))
   })
 
   it('folds behind one button that counts the filters set', async () => {
@@ -198,16 +221,21 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
   })
 
-  it('the filter selects draw their options when reached, not with the page', async () => {
+  it('the filter fields list no option until reached; a week is found by its id', async () => {
     const user = userEvent.setup()
-    renderApp(long, '/en/')
-    const from = await screen.findByRole('combobox', { name: 'From week' })
-    expect(within(from).getAllByRole('option')).toHaveLength(1)
-    expect(
-      within(screen.getByRole('combobox', { name: 'KIP' })).getAllByRole('option'),
-    ).toHaveLength(1)
-    await user.click(from)
-    expect(within(from).getAllByRole('option')).toHaveLength(14 + 1)
+    const { currentUrl } = renderApp(long, '/en/')
+    await screen.findByRole('combobox', { name: 'From week' })
+    expect(screen.queryAllByRole('option')).toHaveLength(0)
+    expect(screen.queryAllByRole('listbox')).toHaveLength(0)
+    await user.click(screen.getByRole('combobox', { name: 'From week' }))
+    await screen.findByRole('combobox', { name: 'From week', expanded: true })
+    // "Any week", then every week, newest first.
+    expect(screen.getAllByRole('option')).toHaveLength(14 + 1)
+    expect(screen.getAllByRole('option')[1]).toHaveTextContent('11–17 May 2026')
+    await user.keyboard('2026-w08')
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['16–22 February 2026'])
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W08..'))
   })
 
   it('a page past the end shows the last one', async () => {

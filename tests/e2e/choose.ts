@@ -1,10 +1,12 @@
-import type { Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 
 /**
- * Picks an option of a filter's select as a reader does: reaching it (focus), then choosing. The
- * select draws its options only once reached (OnDemandSelect); selectOption alone does not reach it.
+ * Picks an option of a filter's combobox as a reader does: clicking the field (which brings it
+ * alive: ComboboxField), typing, and taking the first match with Enter once the list shows it.
  */
-export async function choose(select: Locator, value: string) {
-  await select.focus()
-  await select.selectOption(value)
+export async function choose(field: Locator, typed: string) {
+  await field.click()
+  await field.fill(typed)
+  await expect(field.page().getByRole('listbox').getByRole('option').first()).toBeVisible()
+  await field.press('Enter')
 }

@@ -1,8 +1,9 @@
+import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { LiveButton } from '../../shared/components/live-button'
-import { OnDemandSelect } from '../../shared/components/on-demand-select'
+import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -40,9 +41,24 @@ export function KipListControls({
   const t = useT()
   const index = useIndex()
   const { update } = useAppSearch()
-  const names = new Map(index.people.map((p) => [p.id, p.name]))
   const week = filters.week ? formatWeekRange(filters.week) : ''
   const isRange = filters.week !== undefined && filters.week.from !== filters.week.to
+  // Listed once per index (and range), drawn only when a field is reached (ComboboxField).
+  const weekOptions = useMemo(
+    () => [
+      ...(isRange ? [{ value: week, text: week }] : []),
+      ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
+    ],
+    [index.weeks, isRange, week],
+  )
+  const personOptions = useMemo(() => {
+    const names = new Map(index.people.map((p) => [p.id, p]))
+    return people.map((id) => ({
+      value: id,
+      text: names.get(id)?.name ?? id,
+      keywords: names.get(id)?.aliases,
+    }))
+  }, [index.people, people])
   const active = hasFilters(filters)
 
   return (
@@ -52,6 +68,8 @@ export function KipListControls({
         className="filter-bar kip-controls"
         aria-label={t('kips.controls')}
         onSubmit={(e) => e.preventDefault()}
+        onPointerEnter={() => void preloadCombobox()}
+        onFocus={() => void preloadCombobox()}
       >
         <div className="field sort-toggles" role="group" aria-labelledby="kip-sort-label">
           <span id="kip-sort-label">{t('kips.sortBy')}</span>
@@ -68,22 +86,14 @@ export function KipListControls({
             ))}
           </div>
         </div>
-        <OnDemandSelect
+        <ComboboxField
           label={t('filters.week')}
           value={week}
           any={t('kips.anyWeek')}
-          options={[
-            ...(isRange ? [{ value: week, text: week }] : []),
-            ...[...index.weeks].reverse().map((w) => ({ value: w.id, text: w.id })),
-          ]}
-          onChange={(value, { replace }) =>
-            update((s) => withFilters(s, { week: parseWeekRange(value) }), { replace })
-          }
+          options={weekOptions}
+          onChange={(value) => update((s) => withFilters(s, { week: parseWeekRange(value) }))}
         />
-        <PersonSelect
-          selected={filters.person}
-          options={people.map((id) => ({ value: id, text: names.get(id) ?? id }))}
-        />
+        <PersonSelect selected={filters.person} options={personOptions} />
         <StatusToggles />
         {active && (
           <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n/use-t'
 import { cardsQuery, useIndex } from '../../data/queries'
 import { useFetchJson } from '../../data/data-source'
 import { useQueryClient } from '@tanstack/react-query'
-import { OnDemandSelect } from '../../shared/components/on-demand-select'
+import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -20,22 +20,25 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const { search, update } = useAppSearch()
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
-  // Filtering needs every thread card: asked for when the reader reaches the filters, so that it
-  // is often there by the time a filter is chosen.
-  const prefetchCards = () => void queryClient.prefetchQuery(cardsQuery(fetchJson))
+  // Filtering needs every thread card, and a field its combobox's code: asked for when the reader
+  // comes near the filters, so that they are often there by the time a filter is chosen.
+  const prefetch = () => {
+    void queryClient.prefetchQuery(cardsQuery(fetchJson))
+    void preloadCombobox()
+  }
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
 
   // One end alone means "from" or "up to" that week, not "only" it.
-  const setWeek = (nextFrom: string, nextTo: string, replace: boolean) =>
-    update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }), { replace })
+  const setWeek = (nextFrom: string, nextTo: string) =>
+    update((s) => withFilters(s, { week: weekRange(nextFrom, nextTo) }))
   // Thousands of options with ten years of weeks: listed once per index and language, drawn only
-  // when a select is reached (OnDemandSelect).
+  // when a field is reached (ComboboxField). A week is also found by its id ("2026-W20").
   const weekOptions = useMemo(
     () =>
       [...index.weeks]
         .reverse()
-        .map((w) => ({ value: w.id, text: formatWeek(w.id, lang, 'short') })),
+        .map((w) => ({ value: w.id, text: formatWeek(w.id, lang, 'short'), keywords: [w.id] })),
     [index.weeks, lang],
   )
   const kipOptions = useMemo(
@@ -50,7 +53,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
     const collator = new Intl.Collator(lang)
     return [...index.people]
       .sort((a, b) => collator.compare(a.name, b.name))
-      .map((p) => ({ value: p.id, text: p.name }))
+      .map((p) => ({ value: p.id, text: p.name, keywords: p.aliases }))
   }, [index.people, lang])
 
   return (
@@ -61,28 +64,28 @@ export function FilterBar({ filters }: { filters: Filters }) {
         role="search"
         aria-label={t('filters.heading')}
         onSubmit={(e) => e.preventDefault()}
-        onPointerEnter={prefetchCards}
-        onFocus={prefetchCards}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
       >
         <SearchBox
           value={search.q ?? ''}
           onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
         />
-        <OnDemandSelect
+        <ComboboxField
           label={t('filters.weekFrom')}
           value={from}
           any={t('filters.anyWeek')}
           options={weekOptions}
-          onChange={(week, { replace }) => setWeek(week, to, replace)}
+          onChange={(week) => setWeek(week, to)}
         />
-        <OnDemandSelect
+        <ComboboxField
           label={t('filters.weekTo')}
           value={to}
           any={t('filters.anyWeek')}
           options={weekOptions}
-          onChange={(week, { replace }) => setWeek(from, week, replace)}
+          onChange={(week) => setWeek(from, week)}
         />
-        <OnDemandSelect
+        <ComboboxField
           label={t('filters.kip')}
           value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
           several={
@@ -95,8 +98,8 @@ export function FilterBar({ filters }: { filters: Filters }) {
           }
           any={t('filters.anyKip')}
           options={kipOptions}
-          onChange={(kip, { replace }) =>
-            update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }), { replace })
+          onChange={(kip) =>
+            update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))
           }
         />
         <PersonSelect selected={filters.person} options={personOptions} />

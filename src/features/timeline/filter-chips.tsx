@@ -4,7 +4,7 @@ import { formatList } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
-import type { FilterResult } from '../../shared/lib/filter-threads'
+import type { FilterResult } from '../../shared/lib/match-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   activeFilters,

@@ -12,7 +12,7 @@ import {
   statusEvidenceText,
   type Translate,
 } from '../../shared/lib/export-values'
-import { groupByWeek } from '../../shared/lib/filter-threads'
+import { groupByWeek } from '../../shared/lib/match-threads'
 import { inWeekRange, type Filters } from '../../url/search-params'
 
 /**

@@ -13,7 +13,7 @@ const SinceLastVisit = lazyView('SinceLastVisit', () =>
 import { useT } from '../../i18n/use-t'
 import { useIndex, useWeeksLoaded } from '../../data/queries'
 import { FilterBar } from './filter-bar'
-import { groupByWeek, resolveFilters } from '../../shared/lib/filter-threads'
+import { resolveFilters } from '../../shared/lib/filter-threads'
 import { useFilteredThreads } from './use-filtered-threads'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { hasFilters } from '../../url/search-params'
@@ -92,7 +92,7 @@ export function TimelinePage() {
 
   const { items, page, pages } = useMemo(() => {
     const groups = active
-      ? groupByWeek(result?.matches ?? [])
+      ? (result?.weeks ?? [])
       : [...index.weeks].reverse().map((w) => ({ week: w.id, threadIds: undefined }))
     return paginate<WeekGroup>(groups, WEEKS_PER_PAGE, search.page)
   }, [active, result, index, search.page])

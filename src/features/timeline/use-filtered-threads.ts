@@ -9,13 +9,20 @@ import { useFetchJson, type FetchJson } from '../../data/data-source'
 import { cardsQuery, useIndex } from '../../data/queries'
 import type { ThreadCard } from '../../domain/files/schemas'
 import { hasFilters, type AppSearch } from '../../url/search-params'
-import { filterThreads, resolveFilters } from '../../shared/lib/filter-threads'
+import { resolveFilters } from '../../shared/lib/filter-threads'
 
 /**
- * What filtering needs: every thread card, and for a text query the ids of the threads it finds
- * (the search index's parts for its words; the engine is code of its own, loaded with the first
- * query). One query, so that both download at once.
+ * What filtering needs: every thread card, the code that matches them (shared/lib/match-threads),
+ * and for a text query the ids of the threads it finds (the search index's parts for its words;
+ * the engine is code of its own, loaded with the first query). One query, so that all download
+ * at once, the first time a reader filters.
  */
+interface FilterSource {
+  cards: ThreadCard[]
+  filterThreads: typeof import('../../shared/lib/match-threads').filterThreads
+  matches?: ReadonlySet<string>
+}
+
 const filterSourceQuery = (
   queryClient: QueryClient,
   fetchJson: FetchJson,
@@ -26,17 +33,18 @@ const filterSourceQuery = (
     queryKey: ['filterSource', active, q ?? ''],
     // Without a filter, nothing to load (and nothing to wait for).
     initialData: active ? undefined : null,
-    queryFn: async (): Promise<{ cards: ThreadCard[]; matches?: ReadonlySet<string> } | null> => {
+    queryFn: async (): Promise<FilterSource | null> => {
       if (!active) return null
-      const [cards, matches] = await Promise.all([
+      const [cards, { filterThreads }, matches] = await Promise.all([
         queryClient.ensureQueryData(cardsQuery(fetchJson)),
+        import('../../shared/lib/match-threads'),
         q
           ? import('../../data/search-queries').then((m) =>
               m.threadMatches(queryClient, fetchJson, q),
             )
           : undefined,
       ])
-      return { cards, matches }
+      return { cards, filterThreads, matches }
     },
     staleTime: Infinity,
     structuralSharing: false,
@@ -55,7 +63,7 @@ export function useFilteredThreads(search: AppSearch) {
   const active = hasFilters(filters)
   const { data } = useSuspenseQuery(filterSourceQuery(queryClient, fetchJson, active, filters.q))
   const result = useMemo(
-    () => (data ? filterThreads(data.cards, filters, data.matches) : undefined),
+    () => (data ? data.filterThreads(data.cards, filters, data.matches) : undefined),
     [data, filters],
   )
   return { filters, active, result, problems: [...(search.problems ?? []), ...problems] }

@@ -379,6 +379,11 @@ export const en = {
     releaseLast:
       '{{release}}: last reported in the week of {{week, weekOf}}, {{resolved}} resolved and {{unresolved}} unresolved',
   },
+  combobox: {
+    more_one: '{{count}} more: type to narrow',
+    more_other: '{{count}} more: type to narrow',
+    none: 'Nothing matches',
+  },
   charts: {
     loading: 'Loading chart…',
     failed: 'The chart could not be loaded; the table below has the same numbers.',

@@ -370,6 +370,11 @@ export const zh: Messages = {
     releaseLast:
       '{{release}}：最后一次见于 {{week, weekOf}} 那周，已解决 {{resolved}} 个，未解决 {{unresolved}} 个',
   },
+  combobox: {
+    more_one: '还有 {{count}} 项，输入文字可缩小范围',
+    more_other: '还有 {{count}} 项，输入文字可缩小范围',
+    none: '没有匹配的选项',
+  },
   charts: {
     loading: '正在加载图表…',
     failed: '图表加载失败；下方表格有相同的数字。',

@@ -3,10 +3,10 @@ import { withFilters } from '../../url/search-params'
 import { useAppSearch } from '../hooks/use-app-search'
 import { formatList } from '../../i18n/format'
 import { useLang } from '../hooks/use-lang'
-import { OnDemandSelect, type SelectOption } from './on-demand-select'
+import { ComboboxField, type SelectOption } from './combobox/combobox-field'
 
 /**
- * The person filter of the URL as a select of one person ("anyone" clears it). `selected` is the
+ * The person filter of the URL as a combobox of one person ("anyone" clears it). `selected` is the
  * validated filter (a name in the URL is already resolved to its person); the options are the
  * caller's: which people, in which order.
  */
@@ -21,7 +21,7 @@ export function PersonSelect({
   const lang = useLang()
   const { update } = useAppSearch()
   return (
-    <OnDemandSelect
+    <ComboboxField
       label={t('filters.person')}
       value={selected?.length === 1 ? selected[0]! : ''}
       several={
@@ -34,8 +34,8 @@ export function PersonSelect({
       }
       any={t('filters.anyPerson')}
       options={options}
-      onChange={(person, { replace }) =>
-        update((s) => withFilters(s, { person: person ? [person] : undefined }), { replace })
+      onChange={(person) =>
+        update((s) => withFilters(s, { person: person ? [person] : undefined }))
       }
     />
   )

@@ -7,7 +7,7 @@ import { threadExport, threadNameParts } from '../../../src/features/timeline/th
 import { i18nFor, loadMessages } from '../../../src/i18n/i18n'
 import { encodeExport } from '../../../src/shared/lib/export-file'
 import type { Translate } from '../../../src/shared/lib/export-values'
-import { filterThreads } from '../../../src/shared/lib/filter-threads'
+import { filterThreads } from '../../../src/shared/lib/match-threads'
 import type { Filters } from '../../../src/url/search-params'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { splitDataset } from '../../../src/domain/files/split'
 import type { DataIndex, ThreadCard } from '../../../src/domain/files/schemas'
-import {
-  filterThreads,
-  findPersonId,
-  groupByWeek,
-  resolveFilters,
-} from '../../../src/shared/lib/filter-threads'
+import { findPersonId, resolveFilters } from '../../../src/shared/lib/filter-threads'
+import { filterThreads, groupByWeek } from '../../../src/shared/lib/match-threads'
 import { matchingThreads } from '../../../src/domain/search/engine'
 import { searchSourcesFromFiles } from '../../../scripts/lib/search-files'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
@@ -126,5 +122,7 @@ describe('filters on the made-up three weeks', () => {
     const result = filterThreads(cards, { week: { from: first!, to: weeks[1]! } })
     expect(new Set(result.matches.map((c) => c.week))).toEqual(new Set([first, weeks[1]]))
     expect(groupByWeek(filterThreads(cards, {}).matches).map((g) => g.week)[0]).toBe(last)
+    // The result carries the same grouping.
+    expect(filterThreads(cards, {}).weeks).toEqual(groupByWeek(filterThreads(cards, {}).matches))
   })
 })
