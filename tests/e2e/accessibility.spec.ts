@@ -114,3 +114,46 @@ test('keyboard: filter, open a thread and come back without a mouse', async ({ p
   await page.goBack()
   await expect(page).toHaveURL(/q=RLMM/)
 })
+
+test('keyboard: a filter combobox is reached with Tab, opened with the arrow key, and chosen with Enter', async ({
+  page,
+}) => {
+  await page.goto('/kafka-digest/en/')
+  await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+  await page.getByRole('searchbox', { name: 'Search' }).focus()
+  // Search, From week, To week, KIP.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  const kip = page.getByRole('combobox', { name: 'KIP' })
+  await expect(kip).toBeFocused()
+  // Arriving does not open it.
+  await expect(kip).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.type('1163')
+  await expect(kip).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('option')).toHaveText(['KIP-1163 · Diskless Core'])
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/kip=1163/)
+  await expect(kip).toHaveValue('KIP-1163 · Diskless Core')
+  await expect(kip).toBeFocused()
+})
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`a filter combobox, open with its options, has no axe violations (${scheme})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    await page.goto('/kafka-digest/zh/')
+    const person = page.getByRole('combobox', { name: '人物' })
+    await person.click()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await page.keyboard.press('ArrowDown')
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(results.passes.length).toBeGreaterThan(5)
+    expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target}`)).toEqual([])
+    await context.close()
+  })
+}

@@ -146,7 +146,7 @@ test('what a reader types before the app has taken over the page is not lost', a
 
 test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
   await page.goto('./en/')
-  await choose(page.getByLabel('From week'), '2026-W20')
+  await choose(page.getByRole('combobox', { name: 'From week' }), '2026-W20')
   await expect(page).toHaveURL(/week=2026-W20/)
   await expect(page.getByText('10 matching threads')).toBeVisible()
   await choose(page.getByRole('combobox', { name: 'KIP' }), '1327')
@@ -280,8 +280,8 @@ test('the made-up three weeks: newest first, Chinese fallback noted in English',
   await expect(
     page.getByText('No English edition for this week', { exact: false }).first(),
   ).toBeVisible()
-  await choose(page.getByLabel('From week'), '2026-W21')
-  await choose(page.getByLabel('To week'), '2026-W22')
+  await choose(page.getByRole('combobox', { name: 'From week' }), '2026-W21')
+  await choose(page.getByRole('combobox', { name: 'To week' }), '2026-W22')
   await expect(page).toHaveURL(/week=2026-W21\.\.2026-W22/)
   await expect(weeks).toHaveCount(2)
 })
