@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useLayoutEffect, useRef } from 'react'
 import { useT } from '../../i18n/use-t'
 import { SearchPageLink, SearchResults } from './search-results'
 import './search-palette.css'
@@ -19,7 +19,9 @@ export function SearchPalette({
 }) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
+  // In the same task as the commit that replaces the early box (search-trigger.tsx): opened
+  // later, a key typed in between would reach neither box and be lost.
+  useLayoutEffect(() => {
     const box = dialog.current
     box?.showModal()
     return () => box?.close()
