@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { realDataset, threeWeeksDataset } from '../helpers/datasets'
+import { realDataset, syntheticDataset, threeWeeksDataset } from '../helpers/datasets'
+import { PEOPLE_PER_PAGE } from '../../src/features/people/people-page'
 import { renderApp } from '../helpers/render-app'
 
 configure({ asyncUtilTimeout: 5000 })
@@ -26,6 +27,27 @@ function header(table: HTMLElement, name: string | RegExp) {
 }
 
 describe('People table', () => {
+  it('pages a long list in the address; another order or search starts again at its first page', async () => {
+    const user = userEvent.setup()
+    // A SYNTHETIC year: about 200 people.
+    const { currentUrl } = renderApp(syntheticDataset(52), '/en/people/')
+    const table = await peopleTable()
+    const count = Number(/^(\d+) people$/.exec(screen.getByText(/^\d+ people$/).textContent!)![1])
+    expect(count).toBeGreaterThan(2 * PEOPLE_PER_PAGE)
+    const first = names(table)
+    expect(first).toHaveLength(PEOPLE_PER_PAGE)
+    const pages = Math.ceil(count / PEOPLE_PER_PAGE)
+    expect(screen.getByText(`Page 1 of ${pages}`)).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Next →' }))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/?page=2'))
+    await waitFor(() => expect(names(table)[0]).not.toBe(first[0]))
+    expect(names(table)).toHaveLength(PEOPLE_PER_PAGE)
+    expect(names(table).filter((name) => first.includes(name))).toEqual([])
+    await user.click(within(header(table, /Name/)).getByRole('button'))
+    await waitFor(() => expect(currentUrl()).toBe('/en/people/?sort=name&dir=asc'))
+    expect(screen.getByText(`Page 1 of ${pages}`)).toBeInTheDocument()
+  })
+
   it('lists everyone once, most positions first, with every figure', async () => {
     renderApp(real, '/en/people/')
     const table = await peopleTable()

@@ -95,3 +95,24 @@ test('a person’s threads: the next page is in the address, and Back from a thr
   // …where the reader was, not at the top of the page.
   await expect(positions.locator(`a[href="${href}"]`)).toBeInViewport()
 })
+
+test('the people list: the next page is in the address, and Back from a person returns to it', async ({
+  page,
+}) => {
+  // Thirty weeks name more than a page of people.
+  await page.goto('/synthetic/en/people/')
+  await live(page)
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible()
+  await page.getByRole('link', { name: 'Next →' }).click()
+  await expect(page).toHaveURL(/\/people\/\?page=2$/)
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  const person = page.locator('table tbody th a').nth(30)
+  const href = await person.getAttribute('href')
+  await person.scrollIntoViewIfNeeded()
+  await person.click()
+  await expect(page).toHaveURL(new RegExp(`${href!}$`))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/people\/\?page=2$/)
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
+  await expect(page.locator(`table tbody th a[href="${href}"]`)).toBeInViewport()
+})

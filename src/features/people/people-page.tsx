@@ -2,6 +2,9 @@ import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { usePeopleStats } from '../../data/people-queries'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { Pager } from '../../shared/components/pager'
+import { paginate } from '../../shared/lib/paginate'
+import type { AppSearch } from '../../url/search-params'
 import { ExportPeople } from './export-people'
 import { PeopleSearchBox } from './people-search-box'
 import {
@@ -14,7 +17,13 @@ import {
 } from './people-table'
 import { PeopleTableView } from './people-table-view'
 
-/** Everyone who took a position: sortable (`sort`, `dir`) and searchable by any spelling (`q`). */
+/** People a page of the table: ten years of the list are hundreds of people. */
+export const PEOPLE_PER_PAGE = 50
+
+/**
+ * Everyone who took a position: sortable (`sort`, `dir`), searchable by any spelling (`q`) and
+ * paged (`page`); the export holds every person the search keeps, not only the page's.
+ */
 export function PeoplePage() {
   const t = useT()
   const stats = usePeopleStats()
@@ -26,9 +35,12 @@ export function PeoplePage() {
     () => sortPeople(searchPeople(stats, search.q), peopleSortFromUrl(search.sort, search.dir)),
     [stats, search.q, search.sort, search.dir],
   )
+  const shown = useMemo(() => paginate(rows, PEOPLE_PER_PAGE, search.page), [rows, search.page])
+  // Another order or search is another list: back to its first page.
+  const firstPage = (s: AppSearch): AppSearch => ({ ...s, page: undefined })
   const onSort = (column: PeopleColumn) => {
     const next = nextSort(sort, column)
-    update((s) => ({ ...s, sort: next.column, dir: next.dir }))
+    update((s) => ({ ...firstPage(s), sort: next.column, dir: next.dir }))
   }
   return (
     <section aria-labelledby="people-heading" className="people-page">
@@ -36,7 +48,7 @@ export function PeoplePage() {
       <p className="muted">{t('people.intro')}</p>
       <PeopleSearchBox
         q={search.q ?? ''}
-        onChange={(q) => update((s) => ({ ...s, q: q || undefined }), { replace: true })}
+        onChange={(q) => update((s) => ({ ...firstPage(s), q: q || undefined }), { replace: true })}
       />
       {unknownSort && <p className="notice">{t('people.sortIgnored', { value: search.sort })}</p>}
       <p className="match-count" role="status">
@@ -46,7 +58,17 @@ export function PeoplePage() {
       {rows.length === 0 ? (
         <p className="empty">{t('people.noMatch', { q: search.q ?? '' })}</p>
       ) : (
-        <PeopleTableView rows={rows} sort={sort} onSort={onSort} />
+        <>
+          <PeopleTableView rows={shown.items} sort={sort} onSort={onSort} />
+          <Pager
+            page={shown.page}
+            pages={shown.pages}
+            label={t('people.pages')}
+            previous={t('pager.previous')}
+            next={t('pager.next')}
+            status={t('pager.page', { page: shown.page, pages: shown.pages })}
+          />
+        </>
       )}
     </section>
   )

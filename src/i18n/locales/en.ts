@@ -396,6 +396,7 @@ export const en = {
     searchPlaceholder: 'e.g. mjsax or 黃竣陽',
     count_one: '{{count}} person',
     count_other: '{{count}} people',
+    pages: 'Pages of people',
     noMatch: 'No one matches “{{q}}”.',
     sortIgnored: 'Ignored an unknown sort column: {{value}}',
     tableCaption: 'People and their activity; the column headers sort the table.',

@@ -387,6 +387,7 @@ export const zh: Messages = {
     searchPlaceholder: '例如 mjsax 或 黃竣陽',
     count_one: '{{count}} 人',
     count_other: '{{count}} 人',
+    pages: '人物列表分页',
     noMatch: '没有与“{{q}}”匹配的人。',
     sortIgnored: '已忽略未知的排序列：{{value}}',
     tableCaption: '人物及其活跃情况；点击列标题可排序。',
