@@ -1,6 +1,6 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
@@ -52,6 +52,47 @@ describe('JIRA view', () => {
     // A week without a digest has no week page to lead to.
     expect(within(table).queryByRole('link', { name: /Week 23/ })).toBeNull()
     expect(within(table).getByRole('link', { name: /Week 24/ })).toBeInTheDocument()
+  })
+
+  it('draws a chart only once its place comes near the screen', async () => {
+    // The browser's IntersectionObserver, told by the test when the reader has scrolled.
+    const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
+    class ScrollObserver {
+      private readonly entry
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] as Element[] }
+        watched.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target)
+      }
+      disconnect() {
+        this.entry.targets = []
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', ScrollObserver)
+    try {
+      renderApp(fixture, '/en/jira/')
+      const figure = await screen.findByRole('figure', { name: 'Issues created per week' })
+      // Its place is watched, and nothing is drawn in it.
+      await waitFor(() =>
+        expect(watched.some((w) => w.targets.some((target) => figure.contains(target)))).toBe(true),
+      )
+      expect(figure.querySelector('.recharts-wrapper')).toBeNull()
+      act(() => {
+        for (const { callback, targets } of watched)
+          callback(
+            targets.map(
+              (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+            ),
+            {} as IntersectionObserver,
+          )
+      })
+      const svg = await chartSvg('Issues created per week')
+      await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(3))
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('labels the per-week and the cumulative chart, and marks the missing week in both', async () => {

@@ -1,12 +1,14 @@
-import { Component, Suspense, useState, type ReactNode } from 'react'
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
 import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
 
 /**
  * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
- * the first time one of its charts is shown. Every chart has a table with the same numbers, so a
- * chart that cannot load says so and leaves the page whole.
+ * the first time one of its charts is shown, and a chart is drawn only when its place comes near
+ * the screen (a page's charts below its first screen cost nothing until the reader scrolls to
+ * them: recharts draws a chart in one long task). Every chart has a table with the same numbers,
+ * so a chart that cannot load says so and leaves the page whole.
  */
 
 /** Every chart's tooltip, in the page's colours (recharts styles it inline). */
@@ -50,6 +52,31 @@ class ChartBoundary extends Component<
   }
 }
 
+/** How far below (or above) the screen a chart's place starts to be drawn. */
+const NEAR = '400px 0px'
+
+/**
+ * Whether the element given the ref has come within NEAR of the screen (once it has, for good).
+ * Where the browser cannot tell (no IntersectionObserver), it is near at once.
+ */
+function useNearScreen() {
+  const box = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  useEffect(() => {
+    const element = box.current
+    if (near || !element) return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+      },
+      { rootMargin: NEAR },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return [box, near] as const
+}
+
 /**
  * A chart that loads on demand. `components` makes the React.lazy components anew: React.lazy
  * remembers a failure for good, so each retry needs new ones.
@@ -67,7 +94,8 @@ export function ChartSlot<C>({
   // drawn once the app has the page (the table holds every number before that). Until then the
   // box keeps the chart's place, empty: a page is never written saying it is loading.
   const hydrated = useHydrated()
-  if (!hydrated) return <div className="chart-box" />
+  const [box, near] = useNearScreen()
+  if (!hydrated || !near) return <div ref={box} className="chart-box" />
   return (
     <ChartBoundary
       onRetry={() => setComponents(make)}
