@@ -163,12 +163,25 @@ test('the digests and the wiki disagree: flagged in the list, both words with th
   )
 })
 
-test('the flow of KIPs: a bar of each chart leads to the list of its KIPs', async ({ page }) => {
+test('the flow of KIPs: drawn once scrolled to; a bar of each chart leads to the list of its KIPs', async ({
+  page,
+}) => {
+  const charts: string[] = []
+  page.on('request', (request) => {
+    if (/\/(kip-flow-charts|BarChart)-[^/]*\.js$/.test(request.url())) charts.push(request.url())
+  })
   await page.goto('/kafka-digest/en/kips/')
+  await expect(page.locator('table.kip-list tbody tr').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // Below the list's first screen: neither the charts' code nor a chart until the reader is there.
   const created = page.getByRole('figure', { name: /KIPs created per quarter/ })
+  expect(charts).toEqual([])
+  await expect(created.locator('.recharts-wrapper')).toHaveCount(0)
+  await created.scrollIntoViewIfNeeded()
   // The first bar is 2015 Q1; its lowest part the KIPs of that quarter accepted today.
   const bar = created.locator('.state-accepted .recharts-bar-rectangle path').first()
   await expect(bar).toBeVisible()
+  expect(charts.length).toBeGreaterThan(0)
   await bar.click()
   await expect(page).toHaveURL(/\/en\/kips\/\?wiki=accepted&year=2015&quarter=1$/)
   const rows = page.locator('table.kip-list tbody tr')
@@ -176,6 +189,7 @@ test('the flow of KIPs: a bar of each chart leads to the list of its KIPs', asyn
   for (const cell of await rows.locator('td:nth-child(5)').allTextContents())
     expect(cell).toMatch(/^2015-0[123]-/)
   const changes = page.getByRole('figure', { name: /Wiki state changes per month/ })
+  await changes.scrollIntoViewIfNeeded()
   await changes.locator('.state-under-discussion .recharts-bar-rectangle path').first().click()
   await expect(page).toHaveURL(/\/en\/kips\/\?became=under-discussion&month=2026-01$/)
   await expect(page.getByRole('button', { name: /Remove this filter/ })).toBeVisible()
