@@ -100,10 +100,11 @@ function StillCombobox({
   // A pointer opens the list; the Tab key only arrives.
   const pointer = useRef(false)
   // Reached on the page written at build time, before the app took it over: it has the focus
-  // already (and maybe what the reader typed), so no focus event will come.
+  // already (and maybe what the reader typed), so no focus event will come. The reader has been
+  // waiting in it: its list opens.
   useEffect(() => {
     const field = input.current
-    if (field && field === document.activeElement) onReach({ draft: field.value })
+    if (field && field === document.activeElement) onReach({ draft: field.value, open: true })
     // Only once, when the app takes over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
