@@ -125,8 +125,15 @@ function StillCombobox({
           value={text}
           placeholder={any}
           onPointerDown={() => (pointer.current = true)}
-          onFocus={() => onReach({ open: pointer.current, focused: true })}
-          onBlur={() => onReach({ focused: false })}
+          // Focus without a pointer leaves `open` as it was: React replays a focus that came
+          // before it took the page over after the effect above has opened the list.
+          onFocus={() =>
+            onReach(pointer.current ? { open: true, focused: true } : { focused: true })
+          }
+          onBlur={() => {
+            pointer.current = false
+            onReach({ open: false, focused: false })
+          }}
           onChange={(e) => onReach({ draft: e.target.value, open: true })}
         />
       </div>

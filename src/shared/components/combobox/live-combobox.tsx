@@ -4,7 +4,7 @@
  * (shared/lib/option-match.ts), the first SHOWN of them.
  */
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift'
-import { useEffect, useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import { useT } from '../../../i18n/use-t'
 import { optionMatcher, type SelectOption } from '../../lib/option-match'
 import type { ComboboxIds, ComboboxProps, Reached } from './combobox-field'
@@ -97,8 +97,9 @@ export function LiveCombobox({
         onChange(selectedItem?.value ?? '')
       },
     })
-  // It replaces the still field the reader is in: the focus moves with it.
-  useEffect(() => {
+  // It replaces the still field the reader is in: the focus moves with it, in the same task as
+  // the swap (a layout effect), so that no key the reader presses meanwhile lands on the page.
+  useLayoutEffect(() => {
     if (reached.focused) document.getElementById(ids.input)?.focus()
     // Only where it comes alive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
