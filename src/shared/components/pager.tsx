@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import type { AppSearch } from '../../url/search-params'
-import './pager.css'
 
 /**
  * The previous and next page of a long list, as links to the same view with its `page` in the
