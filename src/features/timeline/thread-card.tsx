@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import type { Person, Thread } from '../../domain/dataset'
 import { useT } from '../../i18n/use-t'
 import { KipLink, PersonLink, ThreadLink } from '../../shared/components/links'
@@ -11,8 +12,12 @@ import { NewBadge } from '../../shared/components/new-badge'
  * preview use), its status with the words that decided it, its conclusion, its KIPs and who took
  * part. Under a person filter, that person's positions are shown and their name is marked, so the
  * card says why it is on the list.
+ *
+ * Memoised: when a filter or a page changes, the cards the next list shares with the one on
+ * screen (the same thread object from the week's file) are not rendered again; a page of the
+ * timeline holds some sixty cards, each with a dozen links.
  */
-export function ThreadCard({
+export const ThreadCard = memo(function ThreadCard({
   thread,
   people,
   highlight = [],
@@ -75,4 +80,4 @@ export function ThreadCard({
       </footer>
     </article>
   )
-}
+})
