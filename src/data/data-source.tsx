@@ -49,17 +49,19 @@ export function fetchFromServer(early = new Map<string, Promise<Response>>()): F
 }
 
 /**
- * The file of `kind` at `path`, loaded and decoded with its schema (domain/files/schemas.ts, view-schemas.ts):
- * what does not hold is a DataLoadError naming the file and the field, never a cast.
+ * The file at `path`, loaded and decoded with its schema (domain/files/schemas.ts, view-schemas.ts),
+ * then by `read` when the file is written compactly (domain/files/thread-facets.ts): what does not
+ * hold is a DataLoadError naming the file and the field, never a cast.
  */
-export async function loadFile<S extends v.GenericSchema>(
+export async function loadFile<S extends v.GenericSchema, T = v.InferOutput<S>>(
   fetchJson: FetchJson,
   schema: S,
   path: string,
-): Promise<v.InferOutput<S>> {
+  read: (path: string, file: v.InferOutput<S>) => T = (_, file) => file as T,
+): Promise<T> {
   const value = await fetchJson(path)
   try {
-    return decodeWith(schema, path, value)
+    return read(path, decodeWith(schema, path, value))
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error
     throw new DataLoadError(path, `${error.field ? `${error.field}: ` : ''}${error.problem}`)

@@ -262,12 +262,12 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
 
   it('keeps the list on screen, marked as updating, while the next one loads (a filter, then a page)', async () => {
     const user = userEvent.setup()
-    const network = slowFetch((path) => path === 'threads.json' || path.includes('W08'))
+    const network = slowFetch((path) => path === 'thread-facets.json' || path.includes('W08'))
     const { currentUrl } = renderApp(long, '/en/', network.fetchJson)
     await waitFor(() => expect(weeksShown()).toHaveLength(6))
     const list = () => document.querySelector('.week-list')!
 
-    // The filter is on at once; the weeks stay until the thread cards have arrived.
+    // The filter is on at once; the weeks stay until the threads' facets have arrived.
     await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
     await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
     expect(screen.getByRole('button', { name: 'Contested', pressed: true })).toBeInTheDocument()

@@ -12,6 +12,7 @@ import type { PersonSummary } from '../../src/domain/person-pages'
 import type { KipMove } from '../../src/domain/what-moved'
 import type { RelatedThreads } from '../../src/domain/related-threads'
 import type { SearchManifest } from '../../src/domain/search/shards'
+import type { ThreadFacetsFile } from '../../src/domain/files/thread-facets'
 
 /**
  * Each file's schema against the domain types the build writes it from, deeply: a field added,
@@ -38,6 +39,7 @@ expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
 expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()
 expectTypeOf<Out<'kip'>>().toEqualTypeOf<KipStory>()
 expectTypeOf<Out<'kipStoryPage'>>().toEqualTypeOf<KipStoryPage>()
+expectTypeOf<Out<'threadFacets'>>().toEqualTypeOf<ThreadFacetsFile>()
 expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()
 expectTypeOf<Out<'searchManifest'>>().toEqualTypeOf<SearchManifest>()
 // MiniSearch reads its own index back (loadJS): the schema must describe no other shape.

@@ -25,7 +25,10 @@ export const DIGEST_TEXTS = 'digests'
 
 export const DATA_FILES = {
   index: 'index.json',
+  /** Every thread's id, week, title, KIPs, people and status (ThreadCard[]), for Following. */
   cards: 'threads.json',
+  /** The same without titles, written compactly (thread-facets.ts), for the timeline's filters. */
+  threadFacets: 'thread-facets.json',
   week: (weekId: string) => `${FOLDERS.week}/${weekId}.json`,
   /** Issues created per week and release snapshots, shaped for the JIRA charts (jira-series.ts). */
   jira: 'jira.json',

@@ -12,6 +12,7 @@ import { kipTitleGroup } from '../search/shards'
 import { writeSearchIndex } from '../search/write-index'
 import { whatMoved } from '../what-moved'
 import { DATA_FILES } from './layout'
+import { encodeThreadFacets } from './thread-facets'
 import { FILES_VERSION, type DataIndex, type ThreadCard, type WeekBundle } from './schemas'
 
 /**
@@ -92,6 +93,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     }),
   )
   files.set(DATA_FILES.cards, cards)
+  files.set(DATA_FILES.threadFacets, encodeThreadFacets(dataset.threads))
 
   const catalog = kipCatalog(dataset)
   for (const [path, value] of searchFiles(dataset, catalog, threadsByWeek)) files.set(path, value)

@@ -215,7 +215,26 @@ const searchIndexFile = v.strictObject({
   serializationVersion: count,
 })
 
+/** thread-facets.ts: what the timeline's filters read, the threads as tuples by week. */
+const threadFacetsFile = v.strictObject({
+  people: v.array(text),
+  weeks: v.array(
+    v.tuple([
+      text,
+      v.array(
+        v.tuple([
+          text,
+          threadStatus,
+          v.array(kipNumber),
+          v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+        ]),
+      ),
+    ]),
+  ),
+})
+
 export const VIEW_SCHEMA = {
+  threadFacets: threadFacetsFile,
   searchManifest: v.strictObject({ shards: v.array(text), stop: v.array(text) }),
   searchShard: searchIndexFile,
   searchStop: searchIndexFile,

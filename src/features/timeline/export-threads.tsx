@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useFetchJson } from '../../data/data-source'
 import { useIndex } from '../../data/queries'
-import type { ThreadCard } from '../../domain/files/schemas'
+import type { ThreadFacets } from '../../domain/files/thread-facets'
 import { useT } from '../../i18n/use-t'
 import { ExportMenu } from '../../shared/components/export-menu'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -19,7 +19,7 @@ export function ExportThreads({
 }: {
   filters: Filters
   /** The threads the filters match; undefined: every thread of the weeks filters.week allows. */
-  matches?: readonly ThreadCard[]
+  matches?: readonly ThreadFacets[]
   ready?: boolean
 }) {
   const t = useT() as Translate

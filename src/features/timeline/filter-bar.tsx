@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { useT } from '../../i18n/use-t'
-import { cardsQuery, useIndex } from '../../data/queries'
+import { useIndex } from '../../data/queries'
 import { useFetchJson } from '../../data/data-source'
 import { useQueryClient } from '@tanstack/react-query'
 import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
@@ -20,10 +20,12 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const { search, update } = useAppSearch()
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
-  // Filtering needs every thread card, and a field its combobox's code: asked for when the reader
-  // comes near the filters, so that they are often there by the time a filter is chosen.
+  // Filtering needs every thread's facets, and a field its combobox's code: asked for when the
+  // reader comes near the filters, so that they are often there by the time a filter is chosen.
   const prefetch = () => {
-    void queryClient.prefetchQuery(cardsQuery(fetchJson))
+    void import('../../data/filter-queries').then((m) =>
+      queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)),
+    )
     void preloadCombobox()
   }
   const from = filters.week?.from ?? ''

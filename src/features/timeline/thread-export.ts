@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from '../../data/data-source'
 import { weekQuery } from '../../data/queries'
 import { shownIn, textIn, type Lang, type Thread } from '../../domain/dataset'
-import type { DataIndex, ThreadCard } from '../../domain/files/schemas'
+import type { DataIndex } from '../../domain/files/schemas'
+import type { ThreadFacets } from '../../domain/files/thread-facets'
 import type { ExportColumn, ExportDocument, ExportValue } from '../../shared/lib/export-file'
 import { slugPart } from '../../shared/lib/export-name'
 import {
@@ -126,8 +127,8 @@ export interface ThreadExportInput {
   index: DataIndex
   /** The filters the view applies (resolved against the data). */
   filters: Filters
-  /** The cards the filters match; undefined: every thread of the weeks filters.week allows. */
-  matches?: readonly ThreadCard[]
+  /** The threads the filters match; undefined: every thread of the weeks filters.week allows. */
+  matches?: readonly ThreadFacets[]
   lang: Lang
   t: Translate
   siteRoot: string

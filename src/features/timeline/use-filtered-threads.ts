@@ -6,19 +6,19 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useFetchJson, type FetchJson } from '../../data/data-source'
-import { cardsQuery, useIndex } from '../../data/queries'
-import type { ThreadCard } from '../../domain/files/schemas'
+import { useIndex } from '../../data/queries'
+import type { ThreadFacets } from '../../domain/files/thread-facets'
 import { hasFilters, type AppSearch } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
 
 /**
- * What filtering needs: every thread card, the code that matches them (shared/lib/match-threads),
- * and for a text query the ids of the threads it finds (the search index's parts for its words;
- * the engine is code of its own, loaded with the first query). One query, so that all download
- * at once, the first time a reader filters.
+ * What filtering needs: every thread's facets (data/filter-queries.ts), the code that matches them
+ * (shared/lib/match-threads), and for a text query the ids of the threads it finds (the search
+ * index's parts for its words; the engine is code of its own, loaded with the first query). One
+ * query, so that all download at once, the first time a reader filters.
  */
 interface FilterSource {
-  cards: ThreadCard[]
+  threads: ThreadFacets[]
   filterThreads: typeof import('../../shared/lib/match-threads').filterThreads
   matches?: ReadonlySet<string>
 }
@@ -35,8 +35,10 @@ const filterSourceQuery = (
     initialData: active ? undefined : null,
     queryFn: async (): Promise<FilterSource | null> => {
       if (!active) return null
-      const [cards, { filterThreads }, matches] = await Promise.all([
-        queryClient.ensureQueryData(cardsQuery(fetchJson)),
+      const [threads, { filterThreads }, matches] = await Promise.all([
+        import('../../data/filter-queries').then((m) =>
+          queryClient.ensureQueryData(m.threadFacetsQuery(fetchJson)),
+        ),
         import('../../shared/lib/match-threads'),
         q
           ? import('../../data/search-queries').then((m) =>
@@ -44,7 +46,7 @@ const filterSourceQuery = (
             )
           : undefined,
       ])
-      return { cards, filterThreads, matches }
+      return { threads, filterThreads, matches }
     },
     staleTime: Infinity,
     structuralSharing: false,
@@ -63,7 +65,7 @@ export function useFilteredThreads(search: AppSearch) {
   const active = hasFilters(filters)
   const { data } = useSuspenseQuery(filterSourceQuery(queryClient, fetchJson, active, filters.q))
   const result = useMemo(
-    () => (data ? data.filterThreads(data.cards, filters, data.matches) : undefined),
+    () => (data ? data.filterThreads(data.threads, filters, data.matches) : undefined),
     [data, filters],
   )
   return { filters, active, result, problems: [...(search.problems ?? []), ...problems] }

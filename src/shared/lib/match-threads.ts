@@ -1,12 +1,12 @@
 /**
- * Which thread cards a set of filters keeps, and the weeks they fall in: code of its own, loaded
- * with the cards when a reader first filters (features/timeline/use-filtered-threads.ts), not
+ * Which threads a set of filters keeps, and the weeks they fall in: code of its own, loaded with
+ * the threads' facets when a reader first filters (features/timeline/use-filtered-threads.ts), not
  * with the page.
  */
-import type { ThreadCard } from '../../domain/files/schemas'
+import type { ThreadFacets } from '../../domain/files/thread-facets'
 import { inWeekRange, type FilterParam, type Filters } from '../../url/search-params'
 
-type Predicate = (card: ThreadCard) => boolean
+type Predicate = (thread: ThreadFacets) => boolean
 
 function predicates(
   filters: Filters,
@@ -34,7 +34,7 @@ function predicates(
 }
 
 export interface FilterResult {
-  matches: ThreadCard[]
+  matches: ThreadFacets[]
   /** The matches by week, newest week first. */
   weeks: { week: string; threadIds: string[] }[]
   /** When nothing matches: the filter that removed the last threads, and how many it removed. */
@@ -48,11 +48,11 @@ export interface FilterResult {
  * is one.
  */
 export function filterThreads(
-  cards: ThreadCard[],
+  threads: ThreadFacets[],
   filters: Filters,
   textMatches?: ReadonlySet<string>,
 ): FilterResult {
-  let current = cards
+  let current = threads
   for (const [param, keep] of predicates(filters, textMatches)) {
     const next = current.filter(keep)
     if (next.length === 0 && current.length > 0)
@@ -62,10 +62,14 @@ export function filterThreads(
   return { matches: current, weeks: groupByWeek(current) }
 }
 
-/** Matching cards grouped by week, newest week first, threads in digest order. */
-export function groupByWeek(cards: ThreadCard[]): { week: string; threadIds: string[] }[] {
+/** Matching threads grouped by week, newest week first, threads in digest order. */
+export function groupByWeek(threads: ThreadFacets[]): { week: string; threadIds: string[] }[] {
   const groups = new Map<string, string[]>()
-  for (const card of cards) groups.set(card.week, [...(groups.get(card.week) ?? []), card.id])
+  for (const { week, id } of threads) {
+    const ids = groups.get(week)
+    if (ids) ids.push(id)
+    else groups.set(week, [id])
+  }
   return [...groups.entries()]
     .sort(([a], [b]) => (a < b ? 1 : -1))
     .map(([week, threadIds]) => ({ week, threadIds }))

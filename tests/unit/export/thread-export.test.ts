@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../src/app/query-client'
 import type { Dataset, Lang } from '../../../src/domain/dataset'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex, ThreadCard } from '../../../src/domain/files/schemas'
+import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { threadExport, threadNameParts } from '../../../src/features/timeline/thread-export'
 import { i18nFor, loadMessages } from '../../../src/i18n/i18n'
 import { encodeExport } from '../../../src/shared/lib/export-file'
@@ -31,7 +32,10 @@ async function exportOf(
 ) {
   const files = splitDataset(dataset)
   const index = files.get('index.json') as DataIndex
-  const cards = files.get('threads.json') as ThreadCard[]
+  const cards = decodeThreadFacets(
+    'thread-facets.json',
+    files.get('thread-facets.json') as ThreadFacetsFile,
+  )
   const fetched: string[] = []
   const fetchJson = memoryFetch(dataset)
   return {

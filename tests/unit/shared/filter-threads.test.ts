@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex, ThreadCard } from '../../../src/domain/files/schemas'
+import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { findPersonId, resolveFilters } from '../../../src/shared/lib/filter-threads'
 import { filterThreads, groupByWeek } from '../../../src/shared/lib/match-threads'
 import { matchingThreads } from '../../../src/domain/search/engine'
@@ -10,7 +11,10 @@ import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 function load(dataset = realDataset()) {
   const files = splitDataset(dataset)
   const index = files.get('index.json') as DataIndex
-  const cards = files.get('threads.json') as ThreadCard[]
+  const cards = decodeThreadFacets(
+    'thread-facets.json',
+    files.get('thread-facets.json') as ThreadFacetsFile,
+  )
   // The threads a text query finds, as the timeline asks the search engine.
   const sources = searchSourcesFromFiles((path) => files.get(path))
   const search = (q: string) => matchingThreads(sources.index, q)
