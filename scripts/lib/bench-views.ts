@@ -112,9 +112,12 @@ export function benchViews(site: string): View[] {
     {
       name: 'JIRA',
       path: 'zh/jira/',
-      // Under four weeks there is no chart: the page says so over its table, which is then the content.
-      content: 'main .jira-page figure.chart svg.recharts-surface, main .jira-page .chart-hint',
-      what: 'its first chart drawn (the table under it is in the HTML); with too few weeks for a chart, the note that says so',
+      // Under four weeks there is no chart: the page says so over its table, which is then the
+      // content. (A release's own section can say so while the issues created have their chart.)
+      content: ['figure.chart svg.recharts-surface', '.too-few-weeks']
+        .map((part) => `main section[aria-labelledby="jira-created-heading"] ${part}`)
+        .join(', '),
+      what: 'its chart of issues created, drawn (the table under it is in the HTML); with too few weeks for a chart, the note that says so',
     },
     {
       name: 'people',

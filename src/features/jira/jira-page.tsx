@@ -48,7 +48,9 @@ export function JiraPage() {
       <section aria-labelledby="jira-created-heading">
         <h2 id="jira-created-heading">{t('jira.createdHeading')}</h2>
         {bars.length < MIN_CHART_BARS ? (
-          <p className="muted chart-hint">{t('jira.fewWeeks', { count: MIN_CHART_BARS })}</p>
+          <p className="muted chart-hint too-few-weeks">
+            {t('jira.fewWeeks', { count: MIN_CHART_BARS })}
+          </p>
         ) : (
           <CreatedCharts bars={bars} grouping={grouping} />
         )}
@@ -152,7 +154,9 @@ function Release({ series }: { series: ReleaseSeries }) {
     <section aria-labelledby={id} className="release">
       <h3 id={id}>{t('jira.releaseHeading', { release: series.release })}</h3>
       {series.points.length < MIN_CHART_BARS ? (
-        <p className="muted chart-hint">{t('jira.fewWeeks', { count: MIN_CHART_BARS })}</p>
+        <p className="muted chart-hint too-few-weeks">
+          {t('jira.fewWeeks', { count: MIN_CHART_BARS })}
+        </p>
       ) : (
         <figure className="chart" aria-labelledby={id}>
           <LazyReleaseChart series={series} />
