@@ -12,7 +12,7 @@ import { DataFileError } from './decode'
 export type ThreadFacets = Pick<Thread, 'id' | 'week' | 'status' | 'kips' | 'participants'>
 
 /** One thread in the file: id, status, KIPs, and its people as indexes into `people`. */
-export type FacetsTuple = [id: string, status: Thread['status'], kips: number[], people: number[]]
+type FacetsTuple = [id: string, status: Thread['status'], kips: number[], people: number[]]
 
 export interface ThreadFacetsFile {
   /** Every participant's id, once. */
