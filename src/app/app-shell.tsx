@@ -108,7 +108,13 @@ function Shell({ lang }: { lang: Lang }) {
       </Link>
       <header className="app-header">
         <div className="brand">
-          <Link to="/$lang/" params={{ lang }} className="brand-link">
+          {/* The current page only on home itself: the router would mark it on every page below. */}
+          <Link
+            to="/$lang/"
+            params={{ lang }}
+            className="brand-link"
+            activeOptions={{ exact: true, includeSearch: false }}
+          >
             {t('app.title')}
           </Link>
           <DataAsOf lang={lang} />
