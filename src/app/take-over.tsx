@@ -1,5 +1,5 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client'
-import { startTransition, StrictMode } from 'react'
+import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { fetchFromServer } from '../data/data-source'
 import { LANGS, type Lang } from '../domain/dataset'
@@ -19,23 +19,18 @@ export function takeOver(pageLang: Lang, early: Map<string, Promise<Response>>):
     history: createSiteHistory(),
     context: { queryClient, fetchJson: fetchFromServer(early), document: true },
   })
-  // In a transition, React hydrates the page in slices of a few milliseconds, yielding to the
-  // browser between them (a tap or a key is handled meanwhile), where a plain hydrateRoot takes
-  // the whole page in one task: some 250 ms on a mid-range phone.
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-      {
-        // A reader who follows a link while the app takes over makes React render that part
-        // afresh: harmless, so a warning (the e2e suite fails on any "[hydration]" warning on a
-        // quiet load).
-        onRecoverableError: (error) => console.warn('[hydration]', error),
-      },
-    )
-  })
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={router} />
+    </StrictMode>,
+    {
+      // A reader who follows a link while the app takes over makes React render that part
+      // afresh: harmless, so a warning (the e2e suite fails on any "[hydration]" warning on a
+      // quiet load).
+      onRecoverableError: (error) => console.warn('[hydration]', error),
+    },
+  )
   // The other language's texts and the thread view's code, once the page is the reader's: a
   // language switch or a thread then renders at once, offline too.
   setTimeout(() => {
