@@ -11,7 +11,8 @@
  * Every file is checked against its schema (src/domain/files/schemas.ts) before any is written:
  * a file that does not hold what the app will decode stops the build, naming file and field.
  */
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../src/domain/files/check.ts'
 import { checkDataPaths, DIGEST_TEXTS } from '../src/domain/files/layout.ts'
@@ -53,16 +54,16 @@ try {
   process.exit(1)
 }
 try {
-  for (const [path, value] of files) {
-    const file = join(staging, path)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFile(file, JSON.stringify(value))
-  }
+  // Synchronously, each folder made once: some 15,000 files at ten years of weeks, which the
+  // asynchronous calls (a folder made for every file) wrote at half the speed.
+  for (const folder of new Set([...files.keys()].map((path) => dirname(join(staging, path)))))
+    mkdirSync(folder, { recursive: true })
+  for (const [path, value] of files) writeFileSync(join(staging, path), JSON.stringify(value))
   // The digests themselves, as written: a thread page links the line it was read from.
-  await mkdir(join(staging, DIGEST_TEXTS), { recursive: true })
+  mkdirSync(join(staging, DIGEST_TEXTS), { recursive: true })
   for (const week of result.dataset.weeks)
     for (const file of Object.values(week.sources))
-      await copyFile(join(digestsDir, file), join(staging, DIGEST_TEXTS, file))
+      copyFileSync(join(digestsDir, file), join(staging, DIGEST_TEXTS, file))
   await rm(outDir, { recursive: true, force: true })
   await rename(staging, outDir)
 } catch (err) {
