@@ -16,7 +16,8 @@
  * the data folder, as scripts/e2e-site.ts does) rewrites every page.
  */
 import { spawn } from 'node:child_process'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -102,10 +103,11 @@ const pages = sitePages(
   catalog.map((row) => row.kip),
 )
 
-async function write(file: string, html: string) {
+/** Synchronously: on this step's busy cores, fs/promises' calls cost twice the time of these. */
+function write(file: string, html: string) {
   const target = join(dist, file)
-  await mkdir(dirname(target), { recursive: true })
-  await writeFile(target, html)
+  mkdirSync(dirname(target), { recursive: true })
+  writeFileSync(target, html)
 }
 
 /** Renders and writes every page of `mine`; returns the bytes of HTML written. */
@@ -125,7 +127,7 @@ async function renderPages(mine: readonly string[]): Promise<number> {
           page.dataFiles,
         )
         bytes += html.length
-        await write(pageFile(path), html)
+        write(pageFile(path), html)
       }),
     )
   }
@@ -193,7 +195,7 @@ for (const lang of LANGS)
         htmlLang(lang),
         person.name,
       )
-      await write(pageFile(from), finishPage(html, rootFrom(from)))
+      write(pageFile(from), finishPage(html, rootFrom(from)))
       redirects += 1
     }
 // A thread id published before keeps opening its thread (data/published-ids.json).
@@ -202,11 +204,11 @@ for (const lang of LANGS)
     const from = appPath(lang, 'thread', old)
     const target = appPath(lang, 'thread', resolveThreadId(old, index.threadRedirects))
     const html = redirectPage(siteHref(target), htmlLang(lang), now)
-    await write(pageFile(from), finishPage(html, rootFrom(from)))
+    write(pageFile(from), finishPage(html, rootFrom(from)))
     redirects += 1
   }
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
-await write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
+write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
 console.log(
   `prerender: ${pages.length} pages (${jobs} processes), ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
     `${(bytes / 1024 / 1024).toFixed(1)} MB of HTML`,
