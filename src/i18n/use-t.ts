@@ -27,15 +27,21 @@ const MEMO_LIMIT = 20_000
 
 /**
  * The instance's `t`, bound to it (i18next's `t` is a method that reads `this`), that looks each
- * text up once: the same key with the same plain options gives the same text for as long as the
- * instance lives, since its language and texts never change (see useT). i18next's own lookup
- * (key parsing, resolving, interpolating) was a tenth of the pre-render's time and runs again
- * on every render of every label in the browser. Options holding anything but strings, numbers
- * and booleans (objects, functions) are passed through, never remembered.
+ * text up once: the same key with the same plain options gives the same text until the
+ * instance's texts change. Its language never does (see useT), but the other language's texts
+ * arrive after the page's (the fallback of a missing key, i18n.ts): what was remembered is
+ * forgotten then. i18next's own lookup (key parsing, resolving, interpolating) was a tenth of
+ * the pre-render's time and ran again on every render of every label in the browser. Options
+ * holding anything but strings, numbers and booleans (objects, functions) are passed through,
+ * never remembered.
  */
 export function memoisedT(i18n: I18n): I18n['t'] {
   const t = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown
   const texts = new Map<string, unknown>()
+  const forget = () => texts.clear()
+  i18n.store.on('added', forget)
+  i18n.store.on('removed', forget)
+  i18n.on('languageChanged', forget)
   const memo = (key: unknown, options?: unknown): unknown => {
     const id = memoKey(key, options)
     if (id === undefined) return t(key, options)

@@ -1,11 +1,12 @@
-import i18next from 'i18next'
+import i18next, { type InitOptions } from 'i18next'
 import { describe, expect, it, vi } from 'vitest'
 import { memoisedT } from '../../../src/i18n/use-t'
 
 // Made-up texts for the test.
-async function instance() {
+async function instance(options: InitOptions = {}) {
   const i18n = i18next.createInstance()
   await i18n.init({
+    ...options,
     lng: 'en',
     resources: {
       en: {
@@ -57,5 +58,13 @@ describe('memoisedT', () => {
     expect(t('named', { name })).toBe('Hi Ada')
     t('named', { name })
     expect(lookup).toHaveBeenCalledTimes(2)
+  })
+
+  it('forgets what it remembered when texts arrive (the other language, as a fallback)', async () => {
+    const i18n = await instance({ fallbackLng: 'zh', parseMissingKeyHandler: () => '' })
+    const t = tOf(i18n)
+    expect(t('onlyInZh')).toBe('')
+    i18n.addResourceBundle('zh', 'translation', { onlyInZh: '只有中文' })
+    expect(t('onlyInZh')).toBe('只有中文')
   })
 })
