@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next'
 import { useContext } from 'react'
 import { getI18n, I18nContext } from 'react-i18next'
 
-/** Each instance's `t`, made once (memoisedT). */
+/** Each instance's `t`, made once. */
 const made = new WeakMap<I18n, I18n['t']>()
 
 /**
@@ -18,12 +18,12 @@ export function useT() {
   // Outside any InLanguage, the instance set up last, as react-i18next's own hook does.
   const i18n = useContext(I18nContext)?.i18n ?? getI18n()
   let t = made.get(i18n)
-  if (!t) made.set(i18n, (t = memoisedT(i18n)))
+  // The pre-render renders some 15,000 pages with each instance: there every text is looked up
+  // once. In the browser a page renders its labels a few times, which does not pay for the
+  // memo's bytes in the first load (its budget, tests/unit/budget): the build leaves it out.
+  if (!t) made.set(i18n, (t = import.meta.env.SSR ? memoisedT(i18n) : i18n.t.bind(i18n)))
   return t
 }
-
-/** Distinct texts kept per instance; past it the memory starts again (a long session's names). */
-const MEMO_LIMIT = 20_000
 
 /**
  * The instance's `t`, bound to it (i18next's `t` is a method that reads `this`), that looks each
@@ -31,25 +31,21 @@ const MEMO_LIMIT = 20_000
  * instance's texts change. Its language never does (see useT), but the other language's texts
  * arrive after the page's (the fallback of a missing key, i18n.ts): what was remembered is
  * forgotten then. i18next's own lookup (key parsing, resolving, interpolating) was a tenth of
- * the pre-render's time and ran again on every render of every label in the browser. Options
+ * the pre-render's time. Options
  * holding anything but strings, numbers and booleans (objects, functions) are passed through,
- * never remembered.
+ * never remembered. What is kept is bounded by what is shown: the labels, and the names, counts
+ * and weeks put into them (some tens of thousands in a pre-render process of 520 weeks).
  */
 export function memoisedT(i18n: I18n): I18n['t'] {
   const t = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown
   const texts = new Map<string, unknown>()
-  const forget = () => texts.clear()
-  i18n.store.on('added', forget)
-  i18n.store.on('removed', forget)
-  i18n.on('languageChanged', forget)
+  // Texts are only ever added (i18n.ts): the other language, after the page's.
+  i18n.store.on('added', () => texts.clear())
   const memo = (key: unknown, options?: unknown): unknown => {
     const id = memoKey(key, options)
     if (id === undefined) return t(key, options)
-    if (texts.has(id)) return texts.get(id)
-    const text = t(key, options)
-    if (texts.size >= MEMO_LIMIT) texts.clear()
-    texts.set(id, text)
-    return text
+    if (!texts.has(id)) texts.set(id, t(key, options))
+    return texts.get(id)
   }
   return memo as I18n['t']
 }
