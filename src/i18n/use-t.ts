@@ -31,10 +31,9 @@ export function useT() {
  * instance's texts change. Its language never does (see useT), but the other language's texts
  * arrive after the page's (the fallback of a missing key, i18n.ts): what was remembered is
  * forgotten then. i18next's own lookup (key parsing, resolving, interpolating) was a tenth of
- * the pre-render's time. Options
- * holding anything but strings, numbers and booleans (objects, functions) are passed through,
- * never remembered. What is kept is bounded by what is shown: the labels, and the names, counts
- * and weeks put into them (some tens of thousands in a pre-render process of 520 weeks).
+ * the pre-render's time. Options holding anything but strings, numbers and booleans (objects,
+ * functions) are passed through, never remembered. What is kept is bounded by what is shown:
+ * the labels, and the names, counts and weeks put into them.
  */
 export function memoisedT(i18n: I18n): I18n['t'] {
   const t = i18n.t.bind(i18n) as (key: unknown, options?: unknown) => unknown

@@ -1,6 +1,9 @@
 import i18next, { type InitOptions } from 'i18next'
-import { describe, expect, it, vi } from 'vitest'
-import { memoisedT } from '../../../src/i18n/use-t'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { memoisedT, useT } from '../../../src/i18n/use-t'
 
 // Made-up texts for the test.
 async function instance(options: InitOptions = {}) {
@@ -66,5 +69,31 @@ describe('memoisedT', () => {
     expect(t('onlyInZh')).toBe('')
     i18n.addResourceBundle('zh', 'translation', { onlyInZh: '只有中文' })
     expect(t('onlyInZh')).toBe('只有中文')
+  })
+})
+
+describe('useT', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  /** How many times i18next looked a text up while a page of ten equal labels rendered. */
+  async function lookupsOfTenLabels() {
+    const i18n = await instance()
+    const lookup = vi.spyOn(i18n, 't')
+    function Labels() {
+      const t = useT() as unknown as LooseT
+      return createElement('p', null, Array.from({ length: 10 }, () => t('hello')).join(' '))
+    }
+    renderToString(createElement(I18nextProvider, { i18n }, createElement(Labels)))
+    return lookup.mock.calls.length
+  }
+
+  it('in the pre-render, looks each text up once', async () => {
+    vi.stubEnv('SSR', true)
+    expect(await lookupsOfTenLabels()).toBe(1)
+  })
+
+  it('in the browser, asks i18next each time (the memo stays out of the first load)', async () => {
+    vi.stubEnv('SSR', false)
+    expect(await lookupsOfTenLabels()).toBe(10)
   })
 })
