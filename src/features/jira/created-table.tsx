@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import type { Lang } from '../../domain/dataset'
 import { addDays, isoWeekStart } from '../../domain/iso-week'
 import { formatDate, formatDelta, formatNumber, formatWeek } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
@@ -37,7 +36,6 @@ export function CreatedTable({
           <thead>
             <tr>
               <th scope="col">{t(`jira.grouping.${grouping}`)}</th>
-              {grouping !== 'week' && <th scope="col">{t('jira.weeks')}</th>}
               <th scope="col" className="num">
                 {t('jira.created')}
               </th>
@@ -54,8 +52,13 @@ export function CreatedTable({
               <tr key={bar.key} className={bar.missing ? 'row-missing' : undefined}>
                 <th scope="row">
                   <BarLink bar={bar} />
+                  {grouping !== 'week' && (
+                    <>
+                      {' '}
+                      <DaysOf from={bar.from} to={bar.to} />
+                    </>
+                  )}
                 </th>
-                {grouping !== 'week' && <td>{daysOf(bar.from, bar.to, lang)}</td>}
                 <td className="num">
                   {bar.created === null
                     ? `${none} ${t('jira.noDigest')}`
@@ -99,10 +102,20 @@ function BarLink({ bar }: { bar: CreatedBar }) {
   )
 }
 
-/** The days a run of weeks spans: "2026-W01", "2026-W05" → "29 December 2025 – 1 February 2026". */
-function daysOf(from: string, to: string, lang: Lang): string {
+/**
+ * The days a run of weeks spans, under its bar's name, each date on one line:
+ * "2026-W01", "2026-W05" → "29 Dec 2025 – 1 Feb 2026".
+ */
+function DaysOf({ from, to }: { from: string; to: string }) {
+  const lang = useLang()
   const start = isoWeekStart(from)
   const end = isoWeekStart(to)
-  if (start === null || end === null) return `${from} – ${to}`
-  return `${formatDate(start, lang)} – ${formatDate(addDays(end, 6), lang)}`
+  if (start === null || end === null) return <span className="row-span">{`${from} – ${to}`}</span>
+  return (
+    <span className="row-span">
+      <span className="date">{formatDate(start, lang, 'short')}</span>
+      {' – '}
+      <span className="date">{formatDate(addDays(end, 6), lang, 'short')}</span>
+    </span>
+  )
 }

@@ -44,7 +44,7 @@ export function ReleaseTable({ series }: { series: ReleaseSeries }) {
                 <td className="num">
                   {p.unresolved === null ? `${none} ${missing}` : formatNumber(p.unresolved, lang)}
                 </td>
-                <td>
+                <td className="text">
                   {p.thread ? (
                     <ThreadLink id={p.thread}>
                       {p.threadTitle ? <LocalizedText text={p.threadTitle} /> : p.thread}

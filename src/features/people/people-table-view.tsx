@@ -55,8 +55,8 @@ export function PeopleTableView({
               <td className="num">{formatNumber(row.threads, lang)}</td>
               <td className="num">{formatNumber(row.kips, lang)}</td>
               <td className="num">{formatNumber(row.weeks, lang)}</td>
-              <td>{formatDate(row.firstSeen, lang)}</td>
-              <td>{formatDate(row.lastSeen, lang)}</td>
+              <td className="date">{formatDate(row.firstSeen, lang)}</td>
+              <td className="date">{formatDate(row.lastSeen, lang)}</td>
             </tr>
           ))}
         </tbody>

@@ -369,7 +369,6 @@ export const en = {
       quarter: 'Change from the quarter before',
       year: 'Change from the year before',
     },
-    weeks: 'Weeks',
     range: 'Weeks shown',
     ranges: { '12w': 'Last 12 weeks', '1y': 'Last year', all: 'All weeks' },
     tablePages: 'Pages of the table',

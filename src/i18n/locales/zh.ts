@@ -360,7 +360,6 @@ export const zh: Messages = {
       quarter: '与前一季度相比',
       year: '与前一年相比',
     },
-    weeks: '包含的周',
     range: '显示的时间范围',
     ranges: { '12w': '最近 12 周', '1y': '最近一年', all: '全部' },
     tablePages: '表格翻页',
