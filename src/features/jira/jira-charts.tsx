@@ -20,6 +20,7 @@ import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
 import { LOCALES } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { CreatedBar } from './jira-range'
+import { missingMarks } from './missing-marks'
 import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
@@ -74,27 +75,28 @@ function useMissingLabel() {
     missing === 'no-digest' ? t('jira.noData') : t('jira.notReported')
 }
 
-/** A dashed line and "no data" / "not stated" on each week without a value (a gap, not a zero). */
+/**
+ * A dashed line on each week without a value (a gap, not a zero), and "no data" / "not stated"
+ * where it fits (missing-marks.ts).
+ */
 function missingLines(
   points: { week: string; missing?: MissingReason }[],
   label: (missing: MissingReason) => string,
 ) {
-  return points
-    .flatMap(({ week, missing }) => (missing ? [{ week, missing }] : []))
-    .map(({ week, missing }) => (
-      <ReferenceLine
-        key={week}
-        x={week}
-        className="chart-missing"
-        stroke="#8a8f98"
-        strokeDasharray="4 4"
-        label={{
-          value: label(missing),
-          position: 'insideTop',
-          className: 'chart-missing-label',
-        }}
-      />
-    ))
+  return missingMarks(points).map(({ week, missing, labelled }) => (
+    <ReferenceLine
+      key={week}
+      x={week}
+      className="chart-missing"
+      stroke="#8a8f98"
+      strokeDasharray="4 4"
+      label={
+        labelled
+          ? { value: label(missing), position: 'insideTop', className: 'chart-missing-label' }
+          : undefined
+      }
+    />
+  ))
 }
 
 /** Issues created per bar (a week, or a month, quarter or year of them), or their running total. */
