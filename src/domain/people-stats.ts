@@ -142,8 +142,10 @@ export function coParticipants(
 }
 
 /**
- * A person's positions across weeks, grouped by the first subject KIP of each thread (groups in order of
- * first appearance, threads oldest first; the KIP-less group last). `null` when the person took none.
+ * A person's positions across weeks, newest first: grouped by the first subject KIP of each thread,
+ * the group of the KIP they discussed most recently first, each group's threads newest first (a
+ * week's threads in the digest's order), the KIP-less group last. Ten years of someone's threads
+ * are pages of them: the first page is what they are doing now. `null` when the person took none.
  */
 export function personDetail(dataset: Source, personId: string): PersonDetail | null {
   const person = dataset.people.find((p) => p.id === personId)
@@ -152,7 +154,9 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
   const stats = statsOf(person, threads, weekStarts(dataset.weeks))
   if (!stats) return null
   const groups = new Map<number | null, PersonThreadPositions[]>()
-  for (const thread of threads) {
+  // Sorting is stable: a week's threads keep their order.
+  const newestFirst = [...threads].sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0))
+  for (const thread of newestFirst) {
     const kip = thread.subjectKips[0] ?? null
     const entry: PersonThreadPositions = {
       thread: thread.id,

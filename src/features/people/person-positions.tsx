@@ -8,7 +8,7 @@ import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StatusBadgeLink } from '../../shared/components/status-badge'
 
 /**
- * A person's positions, grouped by the KIP each thread is mainly about, oldest first (a page of
+ * A person's positions, grouped by the KIP each thread is mainly about, newest first (a page of
  * them: `range` says which).
  */
 export function PersonPositions({

@@ -83,16 +83,16 @@ describe('coParticipants', () => {
 })
 
 describe('personDetail', () => {
-  it('groups the positions by the first KIP of each thread, oldest first, and keeps spellings', () => {
+  it('groups the positions by the first KIP of each thread, newest first, and keeps spellings', () => {
     const detail = personDetail(fixture, 'frank-example')
     expect(detail?.groups.map((g) => [g.kip, g.threads.map((t) => t.thread)])).toEqual([
-      [1327, ['2026-W21-kip-1327', '2026-W24-kip-1327']],
+      [1327, ['2026-W24-kip-1327', '2026-W21-kip-1327']],
       [1325, ['2026-W22-kip-1325']],
     ])
     const names = detail?.groups.flatMap((g) =>
       g.threads.flatMap((t) => t.positions.map((p) => p.name)),
     )
-    expect(names).toEqual(['fexample', 'Frank Example', 'Frank Example'])
+    expect(names).toEqual(['Frank Example', 'fexample', 'Frank Example'])
   })
 
   it('puts threads without a KIP last, and keeps both languages of a text', () => {
