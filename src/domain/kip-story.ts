@@ -117,7 +117,7 @@ export interface KipMention {
 }
 
 /** A person's part in a KIP's story: how many positions they took on it, and the latest. */
-interface KipPersonSummary {
+export interface KipPersonSummary {
   person: string
   positions: number
   latest: KipPosition

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
-import { kipCardSummaries } from '../../src/domain/kip-story'
+import { kipCardSummaries, kipStories } from '../../src/domain/kip-story'
+import { PEOPLE_SHOWN } from '../../src/features/kips/kip-people'
 import { formatWeek } from '../../src/i18n/format'
 import { KIP_STORY_WEEKS_PER_PAGE } from '../../src/domain/kip-story-pages'
 import {
@@ -429,6 +430,26 @@ describe('a KIP discussed for months (100 SYNTHETIC weeks)', () => {
     await user.click(within(story).getByRole('link', { name: 'Older weeks →' }))
     await waitFor(() => expect(currentUrl()).toBe(`/en/kips/${busiest!.kip}/?page=2`))
     await waitFor(() => expect(storyWeeks(story)).toEqual(named(weeks.slice(6, 12))))
+  })
+
+  it('its page lists the people most recently active, and folds the rest away', async () => {
+    const everyone = kipStories(long).get(busiest!.kip)!.story.people
+    expect(everyone.length).toBeGreaterThan(PEOPLE_SHOWN)
+    renderApp(long, `/en/kips/${busiest!.kip}/`)
+    const section = await screen.findByRole('region', {
+      name: `Who took which position · ${everyone.length} people`,
+    })
+    const [shown, folded] = within(section).getAllByRole('list', { hidden: true })
+    expect(within(shown!).getAllByRole('listitem')).toHaveLength(PEOPLE_SHOWN)
+    const rest = everyone.length - PEOPLE_SHOWN
+    const more = within(section).getByText(`${rest} more ${rest === 1 ? 'person' : 'people'}`)
+    expect(more.closest('details')).not.toHaveAttribute('open')
+    expect(folded!.closest('details')).toBe(more.closest('details'))
+    expect(within(folded!).getAllByRole('listitem', { hidden: true })).toHaveLength(rest)
+    // The first shown took the newest position of all.
+    const newest = [...everyone].sort((a, b) => (a.latest.week < b.latest.week ? 1 : -1))[0]!
+    const firstWeek = within(shown!).getAllByRole('listitem')[0]!
+    expect(firstWeek).toHaveTextContent(formatWeek(newest.latest.week, 'en', 'short'))
   })
 
   it('its card shows its latest four weeks and leads to the rest', async () => {

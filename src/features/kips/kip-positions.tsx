@@ -1,13 +1,19 @@
 import { useT } from '../../i18n/use-t'
 import { formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { KipPosition, KipStory, KipStoryThread } from '../../domain/kip-story'
+import type {
+  KipPersonSummary,
+  KipPosition,
+  KipStory,
+  KipStoryThread,
+} from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StanceBadge } from '../../shared/components/badges'
 import { usePeople } from '../../shared/hooks/use-people'
+import { kipPeopleShown } from './kip-people'
 
 /** One position: its stance (and vote) with the words that decided it, and the words themselves. */
 export function KipPositionItem({
@@ -99,33 +105,48 @@ const byWeek = (a: KipStoryThread, b: KipStoryThread) =>
   a.week < b.week ? -1 : a.week > b.week ? 1 : 0
 
 /**
- * Everyone who took a position on the KIP, in order of first position: how many, and the latest
- * with its stance and week (their positions are in the story's pages, and on their own page).
+ * Everyone who took a position on the KIP: how many, and each one's count and latest position
+ * with its stance and week (their positions are in the story's pages, and on their own page);
+ * the most recently active first, beyond a dozen folded away (kip-people.ts).
  */
 export function KipPeople({ story, headingId }: { story: KipStory; headingId: string }) {
   const t = useT()
-  const lang = useLang()
-  const people = usePeople()
+  const { shown, folded } = kipPeopleShown(story.people)
   return (
     <section className="kip-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {t('kips.positions')}{' '}
         <span className="muted">· {t('kips.people', { count: story.people.length })}</span>
       </h2>
-      <ul className="kip-people-summary">
-        {story.people.map(({ person, positions, latest }) => (
-          <li key={person}>
-            <PersonLink id={person}>{people.get(person)?.name ?? latest.name}</PersonLink>
-            <span className="muted">{t('kips.positionCount', { count: positions })}</span>
-            <span>
-              <span className="muted">{t('kips.latest')}</span>{' '}
-              <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
-              <ThreadLink id={latest.thread}>{formatWeek(latest.week, lang, 'short')}</ThreadLink>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <KipPeopleList people={shown} />
+      {folded.length > 0 && (
+        <details className="kip-people-more">
+          <summary>{t('kips.morePeople', { count: folded.length })}</summary>
+          <KipPeopleList people={folded} />
+        </details>
+      )}
     </section>
+  )
+}
+
+function KipPeopleList({ people: rows }: { people: readonly KipPersonSummary[] }) {
+  const t = useT()
+  const lang = useLang()
+  const people = usePeople()
+  return (
+    <ul className="kip-people-summary">
+      {rows.map(({ person, positions, latest }) => (
+        <li key={person}>
+          <PersonLink id={person}>{people.get(person)?.name ?? latest.name}</PersonLink>
+          <span className="muted">{t('kips.positionCount', { count: positions })}</span>
+          <span>
+            <span className="muted">{t('kips.latest')}</span>{' '}
+            <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
+            <ThreadLink id={latest.thread}>{formatWeek(latest.week, lang, 'short')}</ThreadLink>
+          </span>
+        </li>
+      ))}
+    </ul>
   )
 }
 
