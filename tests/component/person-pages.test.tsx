@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { syntheticDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 import type { FetchJson } from '../../src/data/data-source'
+import { coParticipants } from '../../src/domain/people-stats'
+import { PEOPLE_SHOWN } from '../../src/shared/components/folded-list'
 
 // 40 SYNTHETIC weeks: their busiest person took part in more threads than one page holds.
 const long = syntheticDataset(40)
@@ -27,6 +29,26 @@ describe('a person with a long history', () => {
       await screen.findByText(`Threads 21–${Math.min(40, count)} of ${count}`),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Previous' })).toBeInTheDocument()
+  })
+
+  it('lists the dozen people they shared most threads with, the rest folded and counted on', async () => {
+    const others = coParticipants(busiest, long.threads, long.people)
+    expect(others.length).toBeGreaterThan(PEOPLE_SHOWN)
+    renderApp(long, `/en/people/${busiest}/`)
+    const section = await screen.findByRole('region', { name: 'Discussed with most' })
+    const [shown, folded] = within(section).getAllByRole('list', { hidden: true })
+    expect(
+      within(shown!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(others.slice(0, PEOPLE_SHOWN).map((p) => expect.stringContaining(p.name) as string))
+    const rest = others.length - PEOPLE_SHOWN
+    const more = within(section).getByText(`${rest} more ${rest === 1 ? 'person' : 'people'}`)
+    expect(more.closest('details')).not.toHaveAttribute('open')
+    expect(folded!.closest('details')).toBe(more.closest('details'))
+    expect(within(folded!).getAllByRole('listitem', { hidden: true })).toHaveLength(rest)
+    // The fold goes on counting: its first is number 13.
+    expect(folded).toHaveAttribute('start', String(PEOPLE_SHOWN + 1))
   })
 
   it('downloads the page it shows, and keeps it on screen while the next one loads', async () => {

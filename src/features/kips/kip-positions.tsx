@@ -1,19 +1,15 @@
 import { useT } from '../../i18n/use-t'
 import { formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
-import type {
-  KipPersonSummary,
-  KipPosition,
-  KipStory,
-  KipStoryThread,
-} from '../../domain/kip-story'
+import type { KipPosition, KipStory, KipStoryThread } from '../../domain/kip-story'
 import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StanceBadge } from '../../shared/components/badges'
 import { usePeople } from '../../shared/hooks/use-people'
-import { kipPeopleShown } from './kip-people'
+import { FoldedPeople } from '../../shared/components/folded-list'
+import { kipPeopleByLatest } from './kip-people'
 
 /** One position: its stance (and vote) with the words that decided it, and the words themselves. */
 export function KipPositionItem({
@@ -107,46 +103,34 @@ const byWeek = (a: KipStoryThread, b: KipStoryThread) =>
 /**
  * Everyone who took a position on the KIP: how many, and each one's count and latest position
  * with its stance and week (their positions are in the story's pages, and on their own page);
- * the most recently active first, beyond a dozen folded away (kip-people.ts).
+ * the most recently active first (kip-people.ts), beyond a dozen folded away.
  */
 export function KipPeople({ story, headingId }: { story: KipStory; headingId: string }) {
   const t = useT()
-  const { shown, folded } = kipPeopleShown(story.people)
+  const lang = useLang()
+  const people = usePeople()
   return (
     <section className="kip-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
         {t('kips.positions')}{' '}
         <span className="muted">· {t('kips.people', { count: story.people.length })}</span>
       </h2>
-      <KipPeopleList people={shown} />
-      {folded.length > 0 && (
-        <details className="kip-people-more">
-          <summary>{t('kips.morePeople', { count: folded.length })}</summary>
-          <KipPeopleList people={folded} />
-        </details>
-      )}
+      <FoldedPeople
+        people={kipPeopleByLatest(story.people)}
+        className="kip-people-summary"
+        render={({ person, positions, latest }) => (
+          <li key={person}>
+            <PersonLink id={person}>{people.get(person)?.name ?? latest.name}</PersonLink>
+            <span className="muted">{t('kips.positionCount', { count: positions })}</span>
+            <span>
+              <span className="muted">{t('kips.latest')}</span>{' '}
+              <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
+              <ThreadLink id={latest.thread}>{formatWeek(latest.week, lang, 'short')}</ThreadLink>
+            </span>
+          </li>
+        )}
+      />
     </section>
-  )
-}
-
-function KipPeopleList({ people: rows }: { people: readonly KipPersonSummary[] }) {
-  const t = useT()
-  const lang = useLang()
-  const people = usePeople()
-  return (
-    <ul className="kip-people-summary">
-      {rows.map(({ person, positions, latest }) => (
-        <li key={person}>
-          <PersonLink id={person}>{people.get(person)?.name ?? latest.name}</PersonLink>
-          <span className="muted">{t('kips.positionCount', { count: positions })}</span>
-          <span>
-            <span className="muted">{t('kips.latest')}</span>{' '}
-            <StanceBadge stance={latest.stance} unsure={latest.stanceBasis === 'unsure'} />{' '}
-            <ThreadLink id={latest.thread}>{formatWeek(latest.week, lang, 'short')}</ThreadLink>
-          </span>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -247,8 +247,6 @@ export const en = {
     latest: 'latest:',
     positionCount_one: '{{count}} position',
     positionCount_other: '{{count}} positions',
-    morePeople_one: '{{count}} more person',
-    morePeople_other: '{{count}} more people',
     weekOnly: 'One week: {{from, week}}',
     weekSpan: '{{count}} weeks, from the week of {{from, weekOf}} to that of {{to, weekOf}}',
     earlierWeeks_one: '{{count}} earlier week: the whole story →',
@@ -655,6 +653,8 @@ export const en = {
     quoted: '“{{text}}”',
     colon: ': ',
     week: 'Week',
+    morePeople_one: '{{count}} more person',
+    morePeople_other: '{{count}} more people',
   },
 }
 

@@ -245,8 +245,6 @@ export const zh: Messages = {
     latest: '最近：',
     positionCount_one: '{{count}} 条观点',
     positionCount_other: '{{count}} 条观点',
-    morePeople_one: '其余 {{count}} 人',
-    morePeople_other: '其余 {{count}} 人',
     weekOnly: '1 周：{{from, week}}',
     weekSpan: '{{count}} 周：从 {{from, weekOf}} 那周到 {{to, weekOf}} 那周',
     earlierWeeks_one: '还有更早的 {{count}} 周：查看完整经过 →',
@@ -632,5 +630,7 @@ export const zh: Messages = {
     quoted: '“{{text}}”',
     colon: '：',
     week: '周',
+    morePeople_one: '其余 {{count}} 人',
+    morePeople_other: '其余 {{count}} 人',
   },
 }
