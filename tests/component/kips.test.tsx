@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Dataset } from '../../src/domain/dataset'
 import { kipCardSummaries, kipStories } from '../../src/domain/kip-story'
-import { PEOPLE_SHOWN } from '../../src/shared/components/folded-list'
+import { PEOPLE_SHOWN } from '../../src/shared/components/folded-people'
 import { formatWeek } from '../../src/i18n/format'
 import { KIP_STORY_WEEKS_PER_PAGE } from '../../src/domain/kip-story-pages'
 import {

@@ -5,7 +5,7 @@ import { syntheticDataset } from '../helpers/datasets'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 import type { FetchJson } from '../../src/data/data-source'
 import { coParticipants } from '../../src/domain/people-stats'
-import { PEOPLE_SHOWN } from '../../src/shared/components/folded-list'
+import { PEOPLE_SHOWN } from '../../src/shared/components/folded-people'
 
 // 40 SYNTHETIC weeks: their busiest person took part in more threads than one page holds.
 const long = syntheticDataset(40)

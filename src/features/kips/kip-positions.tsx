@@ -8,7 +8,7 @@ import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StanceBadge } from '../../shared/components/badges'
 import { usePeople } from '../../shared/hooks/use-people'
-import { FoldedPeople } from '../../shared/components/folded-list'
+import { FoldedPeople } from '../../shared/components/folded-people'
 import { kipPeopleByLatest } from './kip-people'
 
 /** One position: its stance (and vote) with the words that decided it, and the words themselves. */

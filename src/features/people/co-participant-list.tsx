@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import type { CoParticipant } from '../../domain/people-stats'
-import { FoldedPeople } from '../../shared/components/folded-list'
+import { FoldedPeople } from '../../shared/components/folded-people'
 import { PersonLink } from '../../shared/components/links'
 
 /** Who else took a position in the same threads, most shared threads first; beyond a dozen, folded. */
