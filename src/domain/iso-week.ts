@@ -64,6 +64,15 @@ export function isoWeekId(date: string): string {
 }
 
 /**
+ * A sort comparator of week ids, the newest first (ids of the same form sort as text: "2026-W09"
+ * before "2026-W10"); equal weeks compare equal, so a stable sort keeps their order.
+ * ["2016-W22", "2026-W20"].sort(newestWeekFirst) → ["2026-W20", "2016-W22"].
+ */
+export function newestWeekFirst(a: string, b: string): number {
+  return a < b ? 1 : a > b ? -1 : 0
+}
+
+/**
  * The Monday an ISO week id starts on, or null for a malformed id.
  * isoWeekStart("2026-W20") → "2026-05-11"; isoWeekStart("2026-W01") → "2025-12-29".
  */

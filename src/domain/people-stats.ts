@@ -8,6 +8,7 @@ import type {
   Week,
 } from './dataset'
 import { stanceFields, statusFields } from './dataset'
+import { newestWeekFirst } from './iso-week'
 
 /**
  * What the People views show, aggregated at build time so that no view downloads all weeks:
@@ -155,7 +156,7 @@ export function personDetail(dataset: Source, personId: string): PersonDetail | 
   if (!stats) return null
   const groups = new Map<number | null, PersonThreadPositions[]>()
   // Sorting is stable: a week's threads keep their order.
-  const newestFirst = [...threads].sort((a, b) => (a.week < b.week ? 1 : a.week > b.week ? -1 : 0))
+  const newestFirst = [...threads].sort((a, b) => newestWeekFirst(a.week, b.week))
   for (const thread of newestFirst) {
     const kip = thread.subjectKips[0] ?? null
     const entry: PersonThreadPositions = {

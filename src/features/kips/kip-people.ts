@@ -1,3 +1,4 @@
+import { newestWeekFirst } from '../../domain/iso-week'
 import type { KipPersonSummary } from '../../domain/kip-story'
 
 /**
@@ -7,7 +8,5 @@ import type { KipPersonSummary } from '../../domain/kip-story'
  */
 export function kipPeopleByLatest(people: readonly KipPersonSummary[]): KipPersonSummary[] {
   // Sorting is stable: people whose latest positions share a week keep the story's order.
-  return [...people].sort((a, b) =>
-    a.latest.week < b.latest.week ? 1 : a.latest.week > b.latest.week ? -1 : 0,
-  )
+  return [...people].sort((a, b) => newestWeekFirst(a.latest.week, b.latest.week))
 }

@@ -5,6 +5,7 @@ import {
   isoWeekId,
   isoWeekday,
   isValidIsoDate,
+  newestWeekFirst,
   parseIsoDate,
   weekOfYear,
 } from '../../../src/domain/iso-week'
@@ -48,5 +49,18 @@ describe('iso-week', () => {
     ['W20', undefined],
   ])('weekOfYear(%s) = %j', (id, expected) => {
     expect(weekOfYear(id)).toEqual(expected)
+  })
+
+  it('newestWeekFirst sorts week ids newest first, equal weeks in their order', () => {
+    const weeks = [
+      { id: '2016-W22', n: 1 },
+      { id: '2026-W20', n: 2 },
+      { id: '2026-W09', n: 3 },
+      { id: '2026-W20', n: 4 },
+      { id: '2025-W53', n: 5 },
+    ]
+    expect(weeks.sort((a, b) => newestWeekFirst(a.id, b.id)).map((w) => w.n)).toEqual([
+      2, 4, 3, 5, 1,
+    ])
   })
 })
