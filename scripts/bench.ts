@@ -67,7 +67,7 @@ import {
   type FilterFigures,
   type ViewRow,
 } from './lib/views-table.ts'
-import { inlineScripts } from './lib/finish-page.ts'
+import { readPageMarkup } from './lib/page-markup.ts'
 import { matchingThreads } from '../src/domain/search/engine.ts'
 import { searchSourcesFromFiles } from './lib/search-files.ts'
 
@@ -328,7 +328,10 @@ async function homeReady(page: Page) {
 
 /** Bytes (gzip) of the inline scripts of a page (the router's hydration data), each alone. */
 function inlineCodeGzip(html: string): number {
-  return inlineScripts(html).reduce((sum, code) => sum + gzipSync(code, { level: 9 }).length, 0)
+  return readPageMarkup(html).scripts.reduce(
+    (sum, code) => sum + gzipSync(code, { level: 9 }).length,
+    0,
+  )
 }
 
 /** Bytes (gzip) of every response of a first visit of the home page, until load + network idle. */

@@ -121,11 +121,11 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const page = await renderPage(path, fetchJson, manifest)
         if (page.status !== 200)
           throw new Error(`prerender: ${path} rendered with status ${page.status}`)
-        const html = finishPage(
-          `<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`,
-          rootFrom(path),
-          page.dataFiles,
-        )
+        const html = finishPage(`<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`, {
+          base: rootFrom(path),
+          dataFiles: page.dataFiles,
+          name: path,
+        })
         bytes += html.length
         write(pageFile(path), html)
       }),
@@ -195,7 +195,7 @@ for (const lang of LANGS)
         htmlLang(lang),
         person.name,
       )
-      write(pageFile(from), finishPage(html, rootFrom(from)))
+      write(pageFile(from), finishPage(html, { base: rootFrom(from), name: from }))
       redirects += 1
     }
 // A thread id published before keeps opening its thread (data/published-ids.json).
@@ -204,11 +204,14 @@ for (const lang of LANGS)
     const from = appPath(lang, 'thread', old)
     const target = appPath(lang, 'thread', resolveThreadId(old, index.threadRedirects))
     const html = redirectPage(siteHref(target), htmlLang(lang), now)
-    write(pageFile(from), finishPage(html, rootFrom(from)))
+    write(pageFile(from), finishPage(html, { base: rootFrom(from), name: from }))
     redirects += 1
   }
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
-write('404.html', finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '')))
+write(
+  '404.html',
+  finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? ''), { name: '404.html' }),
+)
 console.log(
   `prerender: ${pages.length} pages (${jobs} processes), ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
     `${(bytes / 1024 / 1024).toFixed(1)} MB of HTML`,

@@ -11,17 +11,8 @@
  * header can carry (frame-ancestors).
  */
 import { createHash } from 'node:crypto'
-import { parse } from 'parse5'
 import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
-
-type Node = {
-  nodeName: string
-  tagName?: string
-  attrs?: { name: string; value: string }[]
-  childNodes?: Node[]
-  value?: string
-  sourceCodeLocation?: { startTag?: { endOffset: number } }
-}
+import { readPageMarkup } from './page-markup'
 
 /** The policy of a page whose inline scripts hash to `hashes` (base64 sha256). */
 function pagePolicy(hashes: readonly string[]): string {
@@ -39,51 +30,25 @@ function pagePolicy(hashes: readonly string[]): string {
   ].join('; ')
 }
 
-/**
- * Every node under `root` (itself included) in document order, each `<template>`'s content after
- * its children. With a stack, not nested generators: each `yield*` level re-yields every node
- * below it, which was a seventh of reading a page.
- */
-function walk(root: Node): Node[] {
-  const nodes: Node[] = []
-  const stack = [root]
-  for (let node = stack.pop(); node; node = stack.pop()) {
-    nodes.push(node)
-    // <template> content is a document fragment of its own.
-    const content = (node as { content?: Node }).content
-    if (content) stack.push(content)
-    const children = node.childNodes ?? []
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!)
-  }
-  return nodes
-}
-
-/** The text of each inline `<script>` (one without `src`) among `nodes`, as the browser hashes it. */
-function scriptsIn(nodes: readonly Node[]): string[] {
-  return nodes
-    .filter((n) => n.tagName === 'script' && !n.attrs?.some((a) => a.name === 'src'))
-    .map((n) => (n.childNodes ?? []).map((c) => c.value ?? '').join(''))
-}
-
-/** The text of each inline `<script>` of the page, as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  return scriptsIn(walk(parse(html) as unknown as Node))
+/** What the pre-render knows of a page besides its markup. */
+export interface PageFacts {
+  /** The site root seen from the page: its `<base href>`. */
+  base?: string
+  /** The data files it was rendered from, named in a `<meta>` (data/page-data-files.ts). */
+  dataFiles?: readonly string[]
+  /** The page's address or file, for errors. */
+  name?: string
 }
 
 /**
- * The page with `<base href="{base}">` (when given) and its policy first in `<head>`, and the
- * data files it was rendered from named (`dataFiles`, when any). A page without a `<head>` is a
- * bug of the pre-render: an error, never a page without policy.
+ * The page with its policy, then `<base href>` and the data files it was rendered from (when
+ * given), first in `<head>`. A page without a `<head>`, or with markup whose scripts cannot be
+ * read exactly as a browser reads them, is a bug of the pre-render: an error, never a page
+ * without policy or with a wrong one.
  */
-export function finishPage(html: string, base?: string, dataFiles: readonly string[] = []): string {
-  // Parsed once (the pre-render's hot spot was parsing each page twice).
-  const nodes = walk(parse(html, { sourceCodeLocationInfo: true }) as unknown as Node)
-  const head = nodes.find((n) => n.tagName === 'head')
-  const at = head?.sourceCodeLocation?.startTag?.endOffset
-  if (at === undefined) throw new Error('finish-page: the page has no <head> start tag')
-  const hashes = scriptsIn(nodes).map((code) =>
-    createHash('sha256').update(code, 'utf8').digest('base64'),
-  )
+export function finishPage(html: string, { base, dataFiles = [], name }: PageFacts = {}): string {
+  const { headEnd: at, scripts } = readPageMarkup(html, name)
+  const hashes = scripts.map((code) => createHash('sha256').update(code, 'utf8').digest('base64'))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
   const baseTag = base === undefined ? '' : `<base href="${attribute(base)}">`
   const files =

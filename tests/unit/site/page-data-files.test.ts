@@ -19,7 +19,7 @@ const real = memoryFetch(realDataset())
 async function writtenPage(path: string, fetchJson = real): Promise<Document> {
   const { html, dataFiles } = await renderPage(path, fetchJson, manifest)
   return new DOMParser().parseFromString(
-    finishPage(`<!doctype html>${html}`, rootFrom(path), dataFiles),
+    finishPage(`<!doctype html>${html}`, { base: rootFrom(path), dataFiles }),
     'text/html',
   )
 }

@@ -6,7 +6,8 @@
 import { parse } from 'parse5'
 import { describe, expect, it } from 'vitest'
 import { renderPage, type Manifest } from '../../../src/app/render-page'
-import { finishPage, inlineScripts } from '../../../scripts/lib/finish-page'
+import { finishPage } from '../../../scripts/lib/finish-page'
+import { readPageMarkup } from '../../../scripts/lib/page-markup'
 import { rootFrom } from '../../../src/url/site-paths'
 import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
@@ -25,7 +26,7 @@ const real = memoryFetch(realDataset())
 
 async function page(path: string, fetchJson = real) {
   const { html, status } = await renderPage(path, fetchJson, manifest)
-  return { status, html: finishPage(`<!doctype html>${html}`, rootFrom(path)) }
+  return { status, html: finishPage(`<!doctype html>${html}`, { base: rootFrom(path) }) }
 }
 
 /** The head's tags as [name or property, content], and the page's text. */
@@ -145,7 +146,7 @@ describe('every page’s policy', () => {
     expect(policy).toMatch(/script-src 'self' 'sha256-/)
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
     const hashes = policy.match(/'sha256-[^']+'/g) ?? []
-    expect(hashes).toHaveLength(inlineScripts(html).length)
+    expect(hashes).toHaveLength(readPageMarkup(html).scripts.length)
     // The policy comes first in <head>: before anything it governs.
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'))
   })
@@ -158,7 +159,7 @@ describe('every page’s policy', () => {
     const { html } = await page('/en/week/2026-W21/', hostile)
     expect(html).toContain('&lt;script')
     // As many inline scripts as on any page: only the router's own.
-    expect(inlineScripts(html)).toHaveLength(inlineScripts(benign.html).length)
+    expect(readPageMarkup(html).scripts).toHaveLength(readPageMarkup(benign.html).scripts.length)
   })
 })
 
