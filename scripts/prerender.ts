@@ -15,7 +15,6 @@
  * (`client-manifest.json`); scripts/build.ts puts both there. Running it again (after swapping
  * the data folder, as scripts/e2e-site.ts does) rewrites every page.
  */
-import { spawn } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -37,6 +36,7 @@ import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
 import { notFoundPage } from './lib/not-found-page'
 import { finishPage } from './lib/finish-page'
+import { parseShard, reportShard, runInShards, shardOf } from './lib/shards'
 
 const root = resolve(import.meta.dirname, '..')
 const { values } = parseArgs({
@@ -49,15 +49,7 @@ const { values } = parseArgs({
 })
 const dist = resolve(values.dist)
 const ssr = resolve(values.ssr)
-const shard = values.shard === undefined ? undefined : parseShard(values.shard)
-
-/** "k/n" → { k, n }, with 0 ≤ k < n. */
-function parseShard(text: string) {
-  const [k, n] = text.split('/').map(Number)
-  if (!Number.isInteger(k) || !Number.isInteger(n) || k! < 0 || n! < 1 || k! >= n!)
-    throw new Error(`prerender: --shard ${text} is not k/n with 0 ≤ k < n`)
-  return { k: k!, n: n! }
-}
+const shard = values.shard === undefined ? undefined : parseShard(values.shard, 'prerender')
 const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
   renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
 }
@@ -134,53 +126,14 @@ async function renderPages(mine: readonly string[]): Promise<number> {
   return bytes
 }
 
-/**
- * Renders the pages in `jobs` processes of this script, each its shard; the bytes they wrote.
- * One that fails stops the others: the build has failed, and nothing more is written.
- */
-async function renderInShards(jobs: number): Promise<number> {
-  const children = Array.from({ length: jobs }, (_, k) =>
-    // process.execArgv carries tsx's loader into the child.
-    spawn(
-      process.execPath,
-      [...process.execArgv, ...process.argv.slice(1), '--shard', `${k}/${jobs}`],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    ),
-  )
-  const shards = children.map(
-    (child, k) =>
-      new Promise<number>((done, failed) => {
-        let out = ''
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-        child.on('error', failed)
-        child.on('exit', (code) =>
-          code === 0
-            ? done(Number(/bytes=(\d+)/.exec(out)?.[1] ?? 0))
-            : failed(new Error(`prerender: shard ${k}/${jobs} failed (exit code ${code})`)),
-        )
-      }),
-  )
-  try {
-    const bytes = await Promise.all(shards)
-    return bytes.reduce((a, b) => a + b, 0)
-  } catch (error) {
-    for (const child of children) child.kill()
-    throw error
-  }
-}
-
 if (shard) {
-  const bytes = await renderPages(pages.filter((_, i) => i % shard.n === shard.k))
-  // Read by the parent process (renderInShards).
-  console.log(`bytes=${bytes}`)
+  reportShard(await renderPages(shardOf(pages, shard)))
   process.exit(0)
 }
 
 const started = performance.now()
 const jobs = Math.max(1, Math.min(Number(values.jobs) || 1, pages.length))
-const bytes = jobs === 1 ? await renderPages(pages) : await renderInShards(jobs)
+const bytes = jobs === 1 ? await renderPages(pages) : await runInShards(jobs, 'prerender')
 // Another name of a person opens their page (links from anywhere write any of their names).
 await loadMessages(...LANGS)
 const ids = new Set(index.people.map((p) => p.id))
