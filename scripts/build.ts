@@ -70,7 +70,7 @@ function step(name: string, command: string, args: string[], env: Record<string,
     console.error(`build: step "${name}" failed; ${distDir} and ${dataDir} are left as they were`)
     process.exit(result.status ?? 1)
   }
-  // Where a build's time goes, for whoever waits for it (and the benchmark's build figure).
+  // Where a build's time goes, for whoever waits for it.
   console.log(`build: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 

@@ -48,17 +48,21 @@ function compress(texts: readonly string[]): number {
 }
 
 if (values.shard !== undefined) {
-  // The parent has dropped the old copies: the text files are what is left to compress.
-  const texts = files(dist).filter((file) => TEXT.test(file))
+  // Every shard lists the same files in the same order (sorted: the copies the others are
+  // writing meanwhile may change the order in which a folder lists the rest).
+  const texts = files(dist)
+    .filter((file) => TEXT.test(file))
+    .sort()
   reportShard(compress(shardOf(texts, parseShard(values.shard, 'compress'))))
   process.exit(0)
 }
 
 // A copy left from an earlier run may no longer match its file: drop them all, then rewrite.
 for (const file of files(dist)) if (file.endsWith('.gz')) rmSync(file)
+const texts = files(dist).filter((file) => TEXT.test(file))
 const jobs = Math.max(1, Number(values.jobs) || 1)
-const written =
-  jobs === 1
-    ? compress(files(dist).filter((file) => TEXT.test(file)))
-    : await runInShards(jobs, 'compress')
+const written = jobs === 1 ? compress(texts) : await runInShards(jobs, 'compress')
+// The shards together wrote one copy a file (each lists the folder on its own).
+if (written !== texts.length)
+  throw new Error(`compress: ${written} gzip copies written for ${texts.length} text files`)
 console.log(`compress: ${written} gzip copies in ${dist}`)
