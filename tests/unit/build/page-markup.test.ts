@@ -13,7 +13,8 @@ import { finishPage } from '../../../scripts/lib/finish-page'
 import { notFoundPage } from '../../../scripts/lib/not-found-page'
 import { PageMarkupError, readPageMarkup, type PageMarkup } from '../../../scripts/lib/page-markup'
 import { redirectPage } from '../../../scripts/lib/redirect-page'
-import { renderPage, type Manifest } from '../../../src/app/render-page'
+import { renderPage } from '../../../src/app/render-page'
+import { PAGE_MANIFEST } from '../../helpers/page-manifest'
 import { rootFrom } from '../../../src/url/site-paths'
 import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
@@ -53,16 +54,6 @@ function read(html: string): PageMarkup | 'refused' {
   }
 }
 
-const manifest: Manifest = {
-  routes: {
-    __root__: {
-      css: ['assets/app.css'],
-      preloads: ['assets/chunk.js'],
-      scripts: [{ attrs: { type: 'module', src: 'assets/entry.js' } }],
-    },
-  },
-}
-
 describe('the pages the build writes', () => {
   const real = memoryFetch(realDataset())
   const hostile = memoryFetch(
@@ -85,7 +76,7 @@ describe('the pages the build writes', () => {
   it.each(pages)(
     '%s: the scripts and head a browser reads, before and after the policy',
     async (path, fetchJson) => {
-      const { html } = await renderPage(path, fetchJson, manifest)
+      const { html } = await renderPage(path, fetchJson, PAGE_MANIFEST)
       const written = `<!doctype html>${html}`
       const expected = asBrowsersRead(written)
       expect(expected.scripts!.length).toBeGreaterThan(0)

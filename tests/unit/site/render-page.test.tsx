@@ -5,7 +5,8 @@
  */
 import { parse } from 'parse5'
 import { describe, expect, it } from 'vitest'
-import { renderPage, type Manifest } from '../../../src/app/render-page'
+import { renderPage } from '../../../src/app/render-page'
+import { PAGE_MANIFEST } from '../../helpers/page-manifest'
 import { finishPage } from '../../../scripts/lib/finish-page'
 import { readPageMarkup } from '../../../scripts/lib/page-markup'
 import { rootFrom } from '../../../src/url/site-paths'
@@ -13,19 +14,10 @@ import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
 import { join } from 'node:path'
 
-const manifest: Manifest = {
-  routes: {
-    __root__: {
-      css: ['assets/app.css'],
-      preloads: ['assets/chunk.js'],
-      scripts: [{ attrs: { type: 'module', src: 'assets/entry.js' } }],
-    },
-  },
-}
 const real = memoryFetch(realDataset())
 
 async function page(path: string, fetchJson = real) {
-  const { html, status } = await renderPage(path, fetchJson, manifest)
+  const { html, status } = await renderPage(path, fetchJson, PAGE_MANIFEST)
   return { status, html: finishPage(`<!doctype html>${html}`, { base: rootFrom(path) }) }
 }
 
