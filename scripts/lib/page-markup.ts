@@ -33,8 +33,16 @@ const REFUSED = new Set([
   'plaintext',
   'math',
 ])
-/** Elements whose text runs to their end tag, whatever it holds. */
-const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea'])
+/**
+ * Elements whose text runs to their end tag, whatever it holds: the first `</name` followed by
+ * white space, "/" or ">".
+ */
+const RAW_TEXT = new Map(
+  ['script', 'style', 'title', 'textarea'].map((name) => [
+    name,
+    new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig'),
+  ]),
+)
 /**
  * The elements an SVG of the pages (an icon) may hold. Inside SVG a browser reads others apart:
  * an HTML element such as `<p>` or `<br>` ends the SVG, `<foreignObject>` and `<title>` hold HTML,
@@ -138,13 +146,12 @@ export function readPageMarkup(html: string, page = 'the page'): PageMarkup {
       fail(at, `a <${name}> inside an SVG, which a browser reads apart`)
     if ((svg.length > 0 || name === 'svg') && !selfClosing) svg.push(name)
     if (name === 'head') headEnd ??= end
-    if (!RAW_TEXT.has(name)) {
+    const close = RAW_TEXT.get(name)
+    if (!close) {
       at = html.indexOf('<', end)
       continue
     }
 
-    // The text runs to the first end tag of its name: `</script`, then white space, "/" or ">".
-    const close = new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'ig')
     close.lastIndex = end
     const found = close.exec(html)
     if (!found) return fail(at, `a <${name}> that never ends`)
