@@ -62,7 +62,8 @@ for (const file of files(dist)) if (file.endsWith('.gz')) rmSync(file)
 const texts = files(dist).filter((file) => TEXT.test(file))
 const jobs = Math.max(1, Number(values.jobs) || 1)
 const written = jobs === 1 ? compress(texts) : await runInShards(jobs, 'compress')
-// The shards together wrote one copy a file (each lists the folder on its own).
+// As many copies as text files: a shard that listed the folder otherwise would show here
+// (tests/unit/build/compress.test.ts checks each copy).
 if (written !== texts.length)
   throw new Error(`compress: ${written} gzip copies written for ${texts.length} text files`)
 console.log(`compress: ${written} gzip copies in ${dist}`)
