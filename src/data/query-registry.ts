@@ -47,13 +47,19 @@ async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
   }
 }
 
-/** The keys of every query that has data: what the page rendered from. */
+/**
+ * The keys of every query that has data: what the page rendered from. Sorted: the cache holds
+ * them in the order they started, which a route's loader leaves to chance (files read side by
+ * side), and equal inputs must give equal pages.
+ */
 export function dataKeys(queryClient: QueryClient): DataKey[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'success')
-    .map((q) => q.queryKey as unknown as DataKey)
+    .map((q) => ({ key: q.queryKey as unknown as DataKey, hash: q.queryHash }))
+    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
+    .map(({ key }) => key)
 }
 
 /** Loads the queries of `keys` (a failure is left to the view that shows it, with its retry). */
