@@ -28,6 +28,11 @@ export interface RenderedPage {
    * so that the browser asks for them as soon as it has painted.
    */
   dataFiles: string[]
+  /**
+   * How many times it was rendered: 1 when its route loaded all it shows and its view's code was
+   * there; each render more costs the build a whole page's rendering.
+   */
+  renders: number
 }
 
 /** Renders that found the cache short of what the page shows, before a page is given up on. */
@@ -77,7 +82,12 @@ export async function renderPage(
     })
     unsubscribe()
     if (!fetched && !viewsArriving && viewCode.started() === views)
-      return { html: await response.text(), status: response.status, dataFiles: [...read].sort() }
+      return {
+        html: await response.text(),
+        status: response.status,
+        dataFiles: [...read].sort(),
+        renders: pass,
+      }
     if (pass === MAX_PASSES)
       throw new Error(`render-page: ${path} still loads after ${MAX_PASSES} renders`)
     await Promise.all([viewCode.arrived(), settled(queryClient)])

@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query'
-import type { FetchJson } from '../data/data-source'
-import { indexQuery, weekQuery } from '../data/queries'
+import { indexQuery, weekQuery, type DataContext as Data } from '../data/queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { formatDate, formatDateSpan } from '../i18n/format'
@@ -8,12 +6,6 @@ import { i18nFor } from '../i18n/i18n'
 import { parseKipParam } from '../url/search-params'
 import { feedPath } from '../url/site-paths'
 import type { PageMeta } from './page-head'
-
-/** What a route's loader reaches: the query cache and the data files. */
-interface Data {
-  queryClient: QueryClient
-  fetchJson: FetchJson
-}
 
 const t = (lang: Lang) => i18nFor(lang).t
 

@@ -42,6 +42,12 @@ export interface RouterContext {
   messages?: Resources
 }
 
+// A route's loader loads every file its view shows, side by side: a page opened in the app then
+// waits for one round of requests, not a second one that its view starts when it renders, and
+// a pre-rendered page renders once (render-page.tsx renders it again for each file its view
+// asked for). The views' queries (and their files' schemas) are imported with those views, not
+// the first screen. A failure is the view's to show, with its retry: prefetch never throws.
+//
 // The views other than the timeline load with their route: the first load stays within
 // its budget (README, Performance). The router downloads a view's code before it renders its route
 // (routeOf), on the take-over of a pre-rendered page too: no view shows a fallback on its way.
@@ -198,11 +204,7 @@ const threadRoute = createRoute({
 const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  loader: async ({ context }) => {
-    // The KIP views' queries (and their files' schemas) load with those views, not the first screen.
-    const { kipCatalogQuery } = await import('../data/kip-queries')
-    await context.queryClient.prefetchQuery(kipCatalogQuery(context.fetchJson))
-  },
+  loader: ({ context }) => import('../data/kip-queries').then((m) => m.prefetchKipCatalog(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -219,7 +221,13 @@ const kipCardsRoute = createRoute({
 const kipRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/$kip',
-  loader: ({ context, params }) => pageMeta.kip(context, langOf(params), params.kip),
+  loader: async ({ context, params }) => {
+    const [meta] = await Promise.all([
+      pageMeta.kip(context, langOf(params), params.kip),
+      import('../data/kip-queries').then((m) => m.prefetchKipCatalog(context)),
+    ])
+    return meta
+  },
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   component: routeOf(KipPage, function KipRoute() {
@@ -230,6 +238,7 @@ const kipRoute = createRoute({
 const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
+  loader: ({ context }) => import('../data/jira-queries').then((m) => m.prefetchJiraPage(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
   component: JiraPage,
@@ -238,6 +247,8 @@ const jiraRoute = createRoute({
 const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
+  loader: ({ context }) =>
+    import('../data/people-queries').then((m) => m.prefetchPeopleStats(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
   component: PeoplePage,

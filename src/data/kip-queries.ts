@@ -3,6 +3,7 @@ import { DATA_FILES } from '../domain/files/layout'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { KipCardSummary, KipStory, KipStoryPage } from '../domain/kip-story'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
+import type { DataContext } from './queries'
 
 /** kips.json: one small summary per KIP, for the list (sorting and filtering need no texts). */
 export const kipSummariesQuery = (fetchJson: FetchJson) =>
@@ -17,6 +18,10 @@ export const kipCatalogQuery = (fetchJson: FetchJson) =>
     queryKey: ['catalog'],
     queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.catalog, DATA_FILES.catalog),
   })
+
+/** For the routes of the KIP list and of a KIP (which tells a KIP of the wiki from a number). */
+export const prefetchKipCatalog = ({ queryClient, fetchJson }: DataContext) =>
+  queryClient.prefetchQuery(kipCatalogQuery(fetchJson))
 
 /** kips/<n>.json: one KIP's story without its threads, for the KIP page. */
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>

@@ -4,6 +4,7 @@ import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { PersonStats, PositionGroup } from '../domain/people-stats'
 import type { PersonSummary } from '../domain/person-pages'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
+import type { DataContext } from './queries'
 
 /** people-stats.json: one row per person who took a position. */
 export const peopleStatsQuery = (fetchJson: FetchJson) =>
@@ -11,6 +12,10 @@ export const peopleStatsQuery = (fetchJson: FetchJson) =>
     queryKey: ['people-stats'],
     queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.peopleStats, DATA_FILES.peopleStats),
   })
+
+/** For the people list's route. */
+export const prefetchPeopleStats = ({ queryClient, fetchJson }: DataContext) =>
+  queryClient.prefetchQuery(peopleStatsQuery(fetchJson))
 
 /** people/<id>.json: one person's figures, co-participants and pages (id already resolved). */
 export const personQuery = (fetchJson: FetchJson, personId: string) =>

@@ -1,7 +1,19 @@
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import {
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
 import { SCHEMA, type DataIndex } from '../domain/files/schemas'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
+
+/** What a route's loader reaches: the query cache and the data files. */
+export interface DataContext {
+  queryClient: QueryClient
+  fetchJson: FetchJson
+}
 
 export const indexQuery = (fetchJson: FetchJson) =>
   queryOptions({

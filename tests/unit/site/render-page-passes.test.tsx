@@ -6,6 +6,10 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderPage, type Manifest } from '../../../src/app/render-page'
+import type { DataIndex, WeekBundle } from '../../../src/domain/files/schemas'
+import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
+import { DATA_FILES } from '../../../src/domain/files/layout'
+import { sitePages } from '../../../src/url/site-pages'
 import { realDataset } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
 
@@ -48,5 +52,43 @@ describe('a page is rendered whole, however its data and code arrive', () => {
     expect(html).toContain('1324 KIPs')
     expect(html).toContain('KIP-1371')
     expect(html).not.toMatch(LOADING)
+  })
+})
+
+describe('a page is rendered once: its route loads what it shows', () => {
+  /** The site's pages, one of each kind: its first segments after the language, a number as "#". */
+  async function onePageOfEachKind(): Promise<string[]> {
+    const index = (await real(DATA_FILES.index)) as DataIndex
+    const weeks = (await Promise.all(
+      index.weeks.map((w) => real(DATA_FILES.week(w.id))),
+    )) as WeekBundle[]
+    const catalog = (await real(DATA_FILES.catalog)) as KipCatalogRow[]
+    const pages = sitePages(
+      index,
+      weeks.flatMap((w) => w.threads.map((t) => t.id)),
+      catalog.map((row) => row.kip),
+    )
+    const kinds = new Map<string, string>()
+    for (const path of pages) {
+      const [, view = '', id, part] = path.split('/').filter(Boolean)
+      const kind = [view, id && (/^\d+$/.test(id) ? '#' : 'id'), part].filter(Boolean).join('/')
+      if (!kinds.has(kind)) kinds.set(kind, path)
+    }
+    return [...kinds.values()]
+  }
+
+  it('every kind of page but the KIP cards, whose cards load their own stories', async () => {
+    const paths = await onePageOfEachKind()
+    // Home, the views, a week, its edition, a thread, a KIP, a person: not a page left out.
+    expect(paths.length).toBeGreaterThanOrEqual(12)
+    // Two pages a language: the build renders them a few times, as their cards ask.
+    const once = paths.filter((path) => !path.endsWith('/kips/cards/'))
+    expect(once).toHaveLength(paths.length - 1)
+    for (const path of once) {
+      // The first render of a view also waits for its code, as each build process's first does.
+      await renderPage(path, real, manifest)
+      const { renders } = await renderPage(path, real, manifest)
+      expect({ path, renders }).toEqual({ path, renders: 1 })
+    }
   })
 })
