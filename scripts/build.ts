@@ -7,10 +7,11 @@
  *
  *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
  *
- * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there) → client (vite build) → ssr (the
- * pre-render entry) → prerender → feeds → compress → publish. Each prints "build: <step>" as it starts.
+ * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there), and beside it client (vite build)
+ * → ssr (the pre-render entry); then prerender → feeds → compress → publish. Each prints
+ * "build: <step>" as it starts.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -40,8 +41,9 @@ for (const name of readdirSync(work))
   if (name.startsWith('run-')) rmSync(join(work, name), { recursive: true, force: true })
 
 const stage = {
+  // Apart: Vite copies the public folder while the data is being written.
   public: join(run, 'public'),
-  data: join(run, 'public/data'),
+  data: join(run, 'data'),
   dist: join(run, 'dist'),
   ssr: join(run, 'ssr'),
 }
@@ -57,52 +59,91 @@ function checkpoint(name: string) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)
 }
 
-function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+/** The steps' processes under way: a step that fails takes the others with it. */
+const running = new Set<ChildProcess>()
+let failing = false
+
+/** Runs one step's command; a step that fails stops the build, and nothing is published. */
+async function step(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+) {
   checkpoint(name)
   const started = performance.now()
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  if (result.status !== 0) {
+  const status = await exited(
+    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }),
+  )
+  // Killed because the step beside it failed: that one ends the build.
+  if (failing) return new Promise<never>(() => {})
+  if (status !== 0) {
+    failing = true
+    // The step beside it (the bundles beside the data) must not write on into what is deleted.
+    const others = [...running]
+    for (const other of others) other.kill()
+    await Promise.all(others.map(exited))
     rmSync(run, { recursive: true, force: true })
     console.error(`build: step "${name}" failed; ${distDir} and ${dataDir} are left as they were`)
-    process.exit(result.status ?? 1)
+    process.exit(status ?? 1)
   }
   // Where a build's time goes, for whoever waits for it.
   console.log(`build: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
+/** Resolves with the process's exit code (null: it could not start, or was killed). */
+function exited(child: ChildProcess): Promise<number | null> {
+  running.add(child)
+  return new Promise((done) => {
+    const end = (code: number | null) => {
+      running.delete(child)
+      done(code)
+    }
+    if (child.exitCode !== null || child.signalCode !== null) end(child.exitCode)
+    child.once('error', () => end(null))
+    child.once('exit', (code) => end(code))
+  })
+}
+
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
-step('data', bin('tsx'), ['scripts/build-data.ts'], { DATA_OUT: stage.data })
-// Vite copies the public folder into dist/: a copy without any data of an earlier build, and
-// with the data just written.
+// Vite copies the public folder into dist/: a copy without any data, of this build or an
+// earlier one; the data goes in once it is written.
 for (const entry of readdirSync(join(root, 'public')))
   if (entry !== 'data' && !entry.startsWith('data.'))
     cpSync(join(root, 'public', entry), join(stage.public, entry), { recursive: true })
 const vite = bin('vite')
 // A production build whoever runs it (a test runner sets NODE_ENV=test): the server bundle's
 // JSX must match the React that the pre-render loads.
-step('client', vite, ['build', '--outDir', stage.dist, '--emptyOutDir'], {
-  BUILD_PUBLIC_DIR: stage.public,
-  NODE_ENV: 'production',
-})
-step(
-  'ssr',
-  vite,
-  [
-    'build',
-    '--ssr',
-    'src/app/render-page.tsx',
-    '--outDir',
-    stage.ssr,
-    '--emptyOutDir',
-    '--logLevel',
-    'warn',
-  ],
-  { BUILD_PUBLIC_DIR: stage.public, NODE_ENV: 'production' },
-)
+const viteEnv = { BUILD_PUBLIC_DIR: stage.public, NODE_ENV: 'production' }
+// The data step is one process, and the bundles need no data: on a machine of two cores, they
+// are built on the other one meanwhile.
+await Promise.all([
+  step('data', bin('tsx'), ['scripts/build-data.ts'], { DATA_OUT: stage.data }),
+  (async () => {
+    await step(
+      'client',
+      vite,
+      ['build', '--outDir', stage.dist, '--emptyOutDir', '--logLevel', 'warn'],
+      viteEnv,
+    )
+    await step(
+      'ssr',
+      vite,
+      [
+        'build',
+        '--ssr',
+        'src/app/render-page.tsx',
+        '--outDir',
+        stage.ssr,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      viteEnv,
+    )
+  })(),
+])
+cpSync(stage.data, join(stage.dist, 'data'), { recursive: true })
 // The pre-render reads which files the client build made from Vite's manifest; the site does
 // not need to publish it.
 mkdirSync(stage.ssr, { recursive: true })
@@ -111,13 +152,18 @@ rmSync(join(stage.dist, '.vite'), { recursive: true, force: true })
 // React and the router run their production code, as in the browser. The server bundle imports
 // them from the project's node_modules, wherever the build's work folder is (a --dist outside the
 // checkout, as the benchmark's).
-step('prerender', bin('tsx'), ['scripts/prerender.ts', '--dist', stage.dist, '--ssr', stage.ssr], {
-  NODE_ENV: 'production',
-  NODE_PATH: join(root, 'node_modules'),
-})
+await step(
+  'prerender',
+  bin('tsx'),
+  ['scripts/prerender.ts', '--dist', stage.dist, '--ssr', stage.ssr],
+  {
+    NODE_ENV: 'production',
+    NODE_PATH: join(root, 'node_modules'),
+  },
+)
 // The Atom feeds, from the same data files as the pages (SITE_URL, if given, makes their links absolute).
-step('feeds', bin('tsx'), ['scripts/feeds.ts', '--dist', stage.dist])
-step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
+await step('feeds', bin('tsx'), ['scripts/feeds.ts', '--dist', stage.dist])
+await step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
 
 checkpoint('publish')
 publish(
