@@ -14,6 +14,7 @@ import type { Manifest } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
 import { viewCode } from '../shared/components/lazy-view'
 import { createQueryClient } from './query-client'
+import { dataKeys } from '../data/query-registry'
 import { createAppRouter } from './router'
 import { createPageHistory } from './site-history'
 
@@ -62,7 +63,11 @@ export async function renderPage(
   }
   const context = { queryClient, fetchJson: recording, document: true }
   for (let pass = 1; ; pass++) {
-    const router = createAppRouter({ history: createPageHistory(path), context })
+    const router = createAppRouter({
+      history: createPageHistory(path),
+      context,
+      dehydrate: () => ({ data: dataKeys(queryClient) }),
+    })
     attachRouterServerSsrUtils({ router, manifest })
     await router.load()
     await router.serverSsr?.dehydrate()

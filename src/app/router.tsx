@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
 import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
-import { dataKeys, loadKeys, type DataKey } from '../data/query-registry'
+import { loadKeys, type DataKey } from '../data/query-registry'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
@@ -25,7 +25,7 @@ import { RootDocument } from './root-document'
 import { pageMeta } from './route-meta'
 
 /** What a pre-rendered page tells the browser about itself. */
-interface PageData {
+export interface PageData {
   data: DataKey[]
 }
 
@@ -139,6 +139,11 @@ const langRoute = createRoute({
   notFoundComponent: ViewNotFound,
 })
 
+// Each module's import written once: the bundler wraps each in code of its own (the first load
+// is at its budget).
+const kipQueries = () => import('../data/kip-queries')
+const peopleQueries = () => import('../data/people-queries')
+
 /** The language of a matched view route (checked by langRoute before anything renders). */
 const langOf = (params: { lang: string }) => (isLang(params.lang) ? params.lang : 'zh')
 
@@ -204,7 +209,7 @@ const threadRoute = createRoute({
 const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  loader: ({ context }) => import('../data/kip-queries').then((m) => m.prefetchKipCatalog(context)),
+  loader: ({ context }) => kipQueries().then((m) => m.prefetchKipCatalog(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -224,7 +229,7 @@ const kipRoute = createRoute({
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.kip(context, langOf(params), params.kip),
-      import('../data/kip-queries').then((m) => m.prefetchKipCatalog(context)),
+      kipQueries().then((m) => m.prefetchKipCatalog(context)),
     ])
     return meta
   },
@@ -238,7 +243,7 @@ const kipRoute = createRoute({
 const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
-  loader: ({ context }) => import('../data/jira-queries').then((m) => m.prefetchJiraPage(context)),
+  loader: ({ context }) => import('../data/jira-queries').then((m) => m.prefetchJira(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
   component: JiraPage,
@@ -247,8 +252,7 @@ const jiraRoute = createRoute({
 const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
-  loader: ({ context }) =>
-    import('../data/people-queries').then((m) => m.prefetchPeopleStats(context)),
+  loader: ({ context }) => peopleQueries().then((m) => m.prefetchPeopleStats(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
   component: PeoplePage,
@@ -264,7 +268,7 @@ const personRoute = createRoute({
     // The person and their page of positions (see langRoute's loader); a name they are not
     // known by has none.
     if (meta) {
-      const { personQuery, personPageQuery } = await import('../data/people-queries')
+      const { personQuery, personPageQuery } = await peopleQueries()
       const { queryClient, fetchJson } = context
       const person = await queryClient
         .ensureQueryData(personQuery(fetchJson, params.personId))
@@ -342,9 +346,12 @@ const routeTree = rootRoute.addChildren([
 export function createAppRouter({
   history,
   context,
+  dehydrate,
 }: {
   history: RouterHistory
   context: RouterContext
+  /** The pre-render's (render-page.tsx): what the page tells the browser. Server code only. */
+  dehydrate?: () => PageData
 }) {
   return createRouter({
     routeTree,
@@ -361,7 +368,7 @@ export function createAppRouter({
     // A pre-rendered page names the data it was rendered from; the browser loads exactly that,
     // with the page's texts (at once: each is a request), before it takes the page over, so that
     // its first render is the page on screen.
-    dehydrate: (): PageData => ({ data: dataKeys(context.queryClient) }),
+    dehydrate,
     hydrate: async (page: PageData) => {
       await Promise.all([
         loadKeys(context.queryClient, context.fetchJson, page.data),

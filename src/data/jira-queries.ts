@@ -17,7 +17,7 @@ export function useJira(): JiraFile {
 }
 
 /** What the JIRA page shows, for its route to load: the series, and the newest week's paragraph. */
-export async function prefetchJiraPage({ queryClient, fetchJson }: DataContext) {
+export async function prefetchJira({ queryClient, fetchJson }: DataContext) {
   const index = await queryClient.ensureQueryData(indexQuery(fetchJson)).catch(() => undefined)
   const newest = index?.weeks.at(-1)
   await Promise.all([

@@ -53,13 +53,17 @@ async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
  * side), and equal inputs must give equal pages.
  */
 export function dataKeys(queryClient: QueryClient): DataKey[] {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.status === 'success')
-    .map((q) => ({ key: q.queryKey as unknown as DataKey, hash: q.queryHash }))
-    .sort((a, b) => (a.hash < b.hash ? -1 : a.hash > b.hash ? 1 : 0))
-    .map(({ key }) => key)
+  return (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'success')
+      // A query's hash is its key as JSON (the query client's default); sorted by code unit, as
+      // on every machine.
+      .map((q) => q.queryHash)
+      .sort()
+      .map((hash) => JSON.parse(hash) as DataKey)
+  )
 }
 
 /** Loads the queries of `keys` (a failure is left to the view that shows it, with its retry). */
