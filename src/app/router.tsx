@@ -139,8 +139,8 @@ const langRoute = createRoute({
   notFoundComponent: ViewNotFound,
 })
 
-// Each module's import written once: the bundler wraps each in code of its own (the first load
-// is at its budget).
+// Each lazy module is imported from one place: the bundler adds code of its own to every
+// import() it finds, and the first load is at its budget.
 const kipQueries = () => import('../data/kip-queries')
 const peopleQueries = () => import('../data/people-queries')
 
