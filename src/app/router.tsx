@@ -140,9 +140,12 @@ const langRoute = createRoute({
 })
 
 // Each lazy module is imported from one place: the bundler adds code of its own to every
-// import() it finds, and the first load is at its budget.
-const kipQueries = () => import('../data/kip-queries')
-const peopleQueries = () => import('../data/people-queries')
+// import() it finds, and the first load is at its budget. Offline, its download fails: the
+// loader then loads nothing, and the view, whose own code cannot be downloaded either, says so
+// with its retry (a loader that threw would show a failure, not "no connection").
+const kipQueries = () => import('../data/kip-queries').catch(() => undefined)
+const peopleQueries = () => import('../data/people-queries').catch(() => undefined)
+const jiraQueries = () => import('../data/jira-queries').catch(() => undefined)
 
 /** The language of a matched view route (checked by langRoute before anything renders). */
 const langOf = (params: { lang: string }) => (isLang(params.lang) ? params.lang : 'zh')
@@ -209,7 +212,7 @@ const threadRoute = createRoute({
 const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  loader: ({ context }) => kipQueries().then((m) => m.prefetchKipCatalog(context)),
+  loader: ({ context }) => kipQueries().then((m) => m?.prefetchKipCatalog(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -229,7 +232,7 @@ const kipRoute = createRoute({
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.kip(context, langOf(params), params.kip),
-      kipQueries().then((m) => m.prefetchKipCatalog(context)),
+      kipQueries().then((m) => m?.prefetchKipCatalog(context)),
     ])
     return meta
   },
@@ -243,7 +246,7 @@ const kipRoute = createRoute({
 const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
-  loader: ({ context }) => import('../data/jira-queries').then((m) => m.prefetchJira(context)),
+  loader: ({ context }) => jiraQueries().then((m) => m?.prefetchJira(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
   component: JiraPage,
@@ -252,7 +255,7 @@ const jiraRoute = createRoute({
 const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
-  loader: ({ context }) => peopleQueries().then((m) => m.prefetchPeopleStats(context)),
+  loader: ({ context }) => peopleQueries().then((m) => m?.prefetchPeopleStats(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
   component: PeoplePage,
@@ -267,8 +270,9 @@ const personRoute = createRoute({
     const meta = await pageMeta.person(context, langOf(params), params.personId)
     // The person and their page of positions (see langRoute's loader); a name they are not
     // known by has none.
-    if (meta) {
-      const { personQuery, personPageQuery } = await peopleQueries()
+    const queries = meta && (await peopleQueries())
+    if (queries) {
+      const { personQuery, personPageQuery } = queries
       const { queryClient, fetchJson } = context
       const person = await queryClient
         .ensureQueryData(personQuery(fetchJson, params.personId))
