@@ -59,8 +59,8 @@ function checkpoint(name: string) {
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)
 }
 
-/** The steps' processes under way: a step that fails takes the others with it. */
-const running = new Set<ChildProcess>()
+/** The steps' processes under way, each with its end: a step that fails takes the others with it. */
+const running = new Map<ChildProcess, Promise<number | null>>()
 let failing = false
 
 /** Runs one step's command; a step that fails stops the build, and nothing is published. */
@@ -72,17 +72,14 @@ async function step(
 ) {
   checkpoint(name)
   const started = performance.now()
-  const status = await exited(
-    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }),
-  )
+  const status = await start(command, args, env)
   // Killed because the step beside it failed: that one ends the build.
   if (failing) return new Promise<never>(() => {})
   if (status !== 0) {
     failing = true
     // The step beside it (the bundles beside the data) must not write on into what is deleted.
-    const others = [...running]
-    for (const other of others) other.kill()
-    await Promise.all(others.map(exited))
+    for (const other of running.keys()) other.kill()
+    await Promise.all(running.values())
     rmSync(run, { recursive: true, force: true })
     console.error(`build: step "${name}" failed; ${distDir} and ${dataDir} are left as they were`)
     process.exit(status ?? 1)
@@ -91,18 +88,19 @@ async function step(
   console.log(`build: ${name} took ${((performance.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** Resolves with the process's exit code (null: it could not start, or was killed). */
-function exited(child: ChildProcess): Promise<number | null> {
-  running.add(child)
-  return new Promise((done) => {
-    const end = (code: number | null) => {
-      running.delete(child)
-      done(code)
-    }
-    if (child.exitCode !== null || child.signalCode !== null) end(child.exitCode)
-    child.once('error', () => end(null))
-    child.once('exit', (code) => end(code))
+/** Starts a step's process; resolves with its exit code (null: it could not start, or was killed). */
+function start(command: string, args: string[], env: Record<string, string>) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
   })
+  const ended = new Promise<number | null>((done) => {
+    child.once('error', () => done(null))
+    child.once('exit', (code) => done(code))
+  })
+  running.set(child, ended)
+  return ended.finally(() => running.delete(child))
 }
 
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
