@@ -292,3 +292,21 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     expect(list()).toHaveAttribute('aria-busy', 'false')
   })
 })
+
+describe('timeline, before any filter', () => {
+  it('asks for what filtering needs once the browser is idle, so the first filter waits only for its weeks', async () => {
+    const asked: string[] = []
+    const fetchJson = memoryFetch(dataset)
+    renderApp(dataset, '/en/', (path) => {
+      asked.push(path)
+      return fetchJson(path)
+    })
+    await screen.findByRole('heading', { name: W20 })
+    await waitFor(() => expect(asked).toContain('thread-facets.json'))
+    // Nothing was chosen: the address still filters nothing.
+    expect(screen.getByRole('button', { name: /^Contested/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+  })
+})

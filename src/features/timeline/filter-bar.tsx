@@ -8,6 +8,7 @@ import { ComboboxField, preloadCombobox } from '../../shared/components/combobox
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { prefetchFiltering } from './use-filtered-threads'
 import { formatList, formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import { activeFilters, weekRange, withFilters, type Filters } from '../../url/search-params'
@@ -21,11 +22,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
   // Filtering needs every thread's facets, and a field its combobox's code: asked for when the
-  // reader comes near the filters, so that they are often there by the time a filter is chosen.
+  // reader comes near the filters, so that they are there by the time a filter is chosen.
   const prefetch = () => {
-    void import('../../data/filter-queries').then((m) =>
-      queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)),
-    )
+    prefetchFiltering(queryClient, fetchJson)
     void preloadCombobox()
   }
   const from = filters.week?.from ?? ''

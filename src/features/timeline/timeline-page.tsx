@@ -1,4 +1,5 @@
-import { memo, Suspense, useDeferredValue, useMemo } from 'react'
+import { memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { lazyView } from '../../shared/components/lazy-view'
 import { ExportThreads } from './lazy-export'
 // What only a filtered timeline shows (its chips, what emptied it) loads with the first filter.
@@ -14,7 +15,9 @@ import { useT } from '../../i18n/use-t'
 import { useIndex, useWeeksLoaded } from '../../data/queries'
 import { FilterBar } from './filter-bar'
 import { resolveFilters } from '../../shared/lib/filter-threads'
-import { useFilteredThreads } from './use-filtered-threads'
+import { prefetchFiltering, useFilteredThreads } from './use-filtered-threads'
+import { useFetchJson } from '../../data/data-source'
+import { whenIdle } from '../../shared/lib/when-idle'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { hasFilters } from '../../url/search-params'
 import { WeekSection } from './week-section'
@@ -89,6 +92,19 @@ export function TimelinePage() {
   const shownFilters = useMemo(() => resolveFilters(wanted, index).filters, [wanted, index])
   // The pre-rendered page holds its first week; the others come with the app, once loaded.
   const hydrated = useDeferredValue(useHydrated())
+  // Readers come here to filter: what any filter needs (its facets, its code, its chips) is
+  // fetched once the browser is idle after the take-over, so the first filter chosen waits only
+  // for the weeks it shows.
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  useEffect(
+    () =>
+      whenIdle(() => {
+        prefetchFiltering(queryClient, fetchJson)
+        void FilterChips.preload()
+      }),
+    [queryClient, fetchJson],
+  )
 
   const { items, page, pages } = useMemo(() => {
     const groups = active

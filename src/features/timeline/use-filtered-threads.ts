@@ -23,6 +23,20 @@ interface FilterSource {
   matches?: ReadonlySet<string>
 }
 
+/**
+ * Starts downloading what the first filter needs (the facets and the code that matches them), so
+ * that choosing one waits only for its weeks: when the reader comes near the filters, and when
+ * the browser is idle after the timeline is taken over. Never rejects: a download that fails
+ * here (offline) is asked for again when a filter is chosen, which then shows the failure.
+ */
+export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
+  const ignore = () => {}
+  import('../../data/filter-queries')
+    .then((m) => queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)))
+    .catch(ignore)
+  import('../../shared/lib/match-threads').catch(ignore)
+}
+
 const filterSourceQuery = (
   queryClient: QueryClient,
   fetchJson: FetchJson,
