@@ -17,9 +17,10 @@ import { htmlLang } from './page-head'
  * pointing at the site root as the app moves between pages, so every relative address (the app's
  * links, scripts, styles and data) works under any sub-path of any static server.
  *
- * After the router's head, the stylesheets of only some pages (public/): the print stylesheet, and
- * those the matched routes name (`staticData.stylesheets`). React puts them after the site's
- * stylesheets, whose rules they override, and a page that needs one is shown once it has loaded.
+ * After the router's head, the stylesheets of only some pages: the print stylesheet, and those
+ * the matched routes name (`staticData.stylesheets`: a view's own, app/view-stylesheets.ts, or
+ * the edition's, whose print rules refine print.css). React puts them after the site's
+ * stylesheet, whose rules they override, and a page that needs one is shown once it has loaded.
  */
 export function RootDocument({ children }: { children: ReactNode }) {
   const { document: whole } = useRouteContext({ from: '__root__' })

@@ -23,6 +23,7 @@ import { PageFailed, PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead } from './page-head'
 import { RootDocument } from './root-document'
 import { pageMeta } from './route-meta'
+import { VIEW_STYLESHEETS } from './view-stylesheets'
 
 /** What a pre-rendered page tells the browser about itself. */
 export interface PageData {
@@ -213,6 +214,7 @@ const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
   loader: ({ context }) => kipQueries().then((m) => m?.prefetchKipCatalog(context)),
+  staticData: { stylesheets: VIEW_STYLESHEETS.kipList },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -221,6 +223,7 @@ const kipsRoute = createRoute({
 const kipCardsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/cards',
+  staticData: { stylesheets: VIEW_STYLESHEETS.kips },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kipCards')),
   component: KipsPage,
@@ -229,6 +232,7 @@ const kipCardsRoute = createRoute({
 const kipRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/$kip',
+  staticData: { stylesheets: VIEW_STYLESHEETS.kips },
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.kip(context, langOf(params), params.kip),
@@ -246,6 +250,7 @@ const kipRoute = createRoute({
 const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
+  staticData: { stylesheets: VIEW_STYLESHEETS.jira },
   loader: ({ context }) => jiraQueries().then((m) => m?.prefetchJira(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
@@ -255,6 +260,7 @@ const jiraRoute = createRoute({
 const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
+  staticData: { stylesheets: VIEW_STYLESHEETS.people },
   loader: ({ context }) => peopleQueries().then((m) => m?.prefetchPeopleStats(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
@@ -264,6 +270,7 @@ const peopleRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
+  staticData: { stylesheets: VIEW_STYLESHEETS.people },
   // Not rerun for another page of their threads (not a loader dependency): the view keeps the
   // page on screen while the next one loads.
   loader: async ({ context, params, location }) => {
@@ -314,6 +321,7 @@ const followingRoute = createRoute({
 const rulesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'rules',
+  staticData: { stylesheets: VIEW_STYLESHEETS.rules },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'rules')),
   component: routeOf(RulesPage, function RulesRoute() {
@@ -389,7 +397,10 @@ export function createAppRouter({
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** Stylesheets of public/ that the route's pages need (root-document.tsx). */
+    /**
+     * Stylesheets the route's pages need beyond the site's own (root-document.tsx): a view's
+     * (view-stylesheets.ts), or one of public/ (the edition's).
+     */
     stylesheets?: string[]
   }
   interface Register {

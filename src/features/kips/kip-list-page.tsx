@@ -26,7 +26,6 @@ import {
 import { ExportKips } from './export-kips'
 import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
-import './kip-list-page.css'
 
 /**
  * Every KIP, the wiki's and the digests', as one table: filtered, sorted and paged from the URL

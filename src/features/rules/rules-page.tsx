@@ -5,7 +5,6 @@ import { STANCES, type Lang, type Stance, type ThreadStatus } from '../../domain
 import { CONCEPT_STATUS, STATUS_CUES, STATUS_PRECEDENCE } from '../../domain/consensus/status'
 import { StanceBadge, StatusBadge } from '../../shared/components/badges'
 import { RULES_TEXT } from './rules-text'
-import './rules-page.css'
 
 const READING_RULES = [
   'subject',

@@ -4,15 +4,29 @@
  * a link-preview client or a reader without JavaScript would: the raw HTML.
  */
 import { parse } from 'parse5'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../src/app/render-page'
 import { PAGE_MANIFEST } from '../../helpers/page-manifest'
+import { VIEW_STYLESHEETS } from '../../../src/app/view-stylesheets'
 import { finishPage } from '../../../scripts/lib/finish-page'
 import { readPageMarkup } from '../../../scripts/lib/page-markup'
 import { rootFrom } from '../../../src/url/site-paths'
 import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
 import { join } from 'node:path'
+
+// Vitest does not build stylesheets: their `?url` imports read "" here. Named stand-ins show
+// which a page links, and where (the real addresses: the e2e suite, which fails on a 404).
+vi.mock('../../../src/app/view-stylesheets', async (original) => ({
+  ...(await original<typeof import('../../../src/app/view-stylesheets')>()),
+  VIEW_STYLESHEETS: {
+    jira: ['assets/charts.css', 'assets/jira.css'],
+    kipList: ['assets/kips.css', 'assets/charts.css', 'assets/kip-list-page.css'],
+    kips: ['assets/kips.css'],
+    people: ['assets/people.css'],
+    rules: ['assets/rules-page.css'],
+  },
+}))
 
 const real = memoryFetch(realDataset())
 
@@ -93,6 +107,36 @@ describe('a thread page, as a link preview reads it', () => {
     expect(html).toContain('<script type="module" src="assets/entry.js">')
     expect(html).toContain('href="assets/app.css"')
   })
+})
+
+describe('the stylesheets a page links', () => {
+  const sheets = (html: string) =>
+    read(html)
+      .links.filter((l) => l.rel === 'stylesheet')
+      .map((l) => l.href ?? '')
+  const viewSheets = new Set(Object.values(VIEW_STYLESHEETS).flat())
+
+  it.each([
+    ['/en/kips/1327/', VIEW_STYLESHEETS.kips],
+    ['/zh/kips/', VIEW_STYLESHEETS.kipList],
+    ['/en/jira/', VIEW_STYLESHEETS.jira],
+    ['/zh/people/', VIEW_STYLESHEETS.people],
+    ['/en/rules/', VIEW_STYLESHEETS.rules],
+  ])('%s links its view’s own, after the site’s', async (path, own) => {
+    const links = sheets((await page(path)).html)
+    expect(links).toContain('assets/app.css')
+    const after = links.slice(links.indexOf('assets/app.css') + 1)
+    expect(after.filter((href) => viewSheets.has(href))).toEqual(own)
+  })
+
+  it.each(['/en/', '/zh/thread/2026-W20-kip-1327/', '/en/week/2026-W20/'])(
+    '%s downloads no other view’s',
+    async (path) => {
+      const links = sheets((await page(path)).html)
+      expect(links).toContain('assets/app.css')
+      expect(links.filter((href) => viewSheets.has(href))).toEqual([])
+    },
+  )
 })
 
 describe('the Atom feed a page names', () => {

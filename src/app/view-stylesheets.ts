@@ -1,0 +1,34 @@
+/**
+ * The stylesheets of the views that the first screen does not need: each route names its own
+ * (`staticData.stylesheets`, linked by root-document.tsx), so that its page, pre-rendered or
+ * opened in the app, shows once they have loaded, and no other page downloads them. Built by Vite
+ * (minified, content-hashed, cached for good); only their addresses ride on the first load.
+ */
+import charts from '../shared/components/charts.css?url'
+import jira from '../features/jira/jira.css?url'
+import kips from '../features/kips/kips.css?url'
+import kipList from '../features/kips/kip-list-page.css?url'
+import people from '../features/people/people.css?url'
+import rules from '../features/rules/rules-page.css?url'
+
+/**
+ * An imported asset's address as Vite writes it (in the browser, absolute, resolved from the
+ * importing module's own address; in the pre-render, from the server's root: "/assets/…") → its
+ * address from the site root ("assets/…"), which every page's `<base href>` resolves, under any
+ * sub-path, and which reads the same in the page written at build time and in the app.
+ */
+export function assetHref(url: string): string {
+  const at = url.lastIndexOf('/assets/')
+  return at < 0 ? url : url.slice(at + 1)
+}
+
+const sheets = (...urls: string[]) => urls.map(assetHref)
+
+/** In cascade order: a view's own rules come after those it shares. */
+export const VIEW_STYLESHEETS = {
+  jira: sheets(charts, jira),
+  kipList: sheets(kips, charts, kipList),
+  kips: sheets(kips),
+  people: sheets(people),
+  rules: sheets(rules),
+}
