@@ -3,27 +3,46 @@ import { addDays, isoWeekStart } from '../domain/iso-week'
 
 export const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
 
-// Creating an Intl formatter costs far more than using one, and a filter bar formats hundreds
-// of week labels per render: one formatter per language and style, made on first use.
-const dateFormats = new Map<string, Intl.DateTimeFormat>()
 const numberFormats = new Map<Lang, Intl.NumberFormat>()
 
-/** "2026-05-11" → "11 May 2026" (en) / "2026年5月11日" (zh). Dates are calendar days: UTC. */
+// Dates are written from these tables, not with Intl.DateTimeFormat: a page's first date
+// formatter costs 100 to 200 ms on a slow phone (the browser's date formatting starting), in the
+// task that takes the page over; and the pre-render (Node) and every browser then write the same
+// words. Checked against Intl day by day (tests/unit/i18n/format.test.ts).
+const MONTHS_LONG = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+const MONTHS_SHORT = MONTHS_LONG.map((month) =>
+  month === 'September' ? 'Sept' : month.slice(0, 3),
+)
+
+/** "2026-05-11" → [2026, 5, 11], or null when it is no calendar day. */
+function calendarDay(iso: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso)
+  if (!match) return null
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? [year, month, day] : null
+}
+
+/** "2026-05-11" → "11 May 2026" (en; short: "11 Sept 2026") / "2026年5月11日" (zh). */
 export function formatDate(iso: string, lang: Lang, style: 'long' | 'short' = 'long'): string {
-  const date = new Date(`${iso}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return iso
-  const key = `${lang}:${style}`
-  let format = dateFormats.get(key)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      timeZone: 'UTC',
-      year: 'numeric',
-      month: style === 'long' ? 'long' : 'short',
-      day: 'numeric',
-    })
-    dateFormats.set(key, format)
-  }
-  return format.format(date)
+  const day = calendarDay(iso)
+  if (!day) return iso
+  const [year, month, date] = day
+  if (lang === 'zh') return `${year}年${month}月${date}日`
+  return `${date} ${(style === 'long' ? MONTHS_LONG : MONTHS_SHORT)[month - 1]} ${year}`
 }
 
 /** 1234 → "1,234". */
@@ -76,20 +95,12 @@ export function formatWeek(id: string, lang: Lang, style: 'long' | 'short' = 'lo
   return style === 'short' ? range : `Week ${week}, ${range}`
 }
 
-const dayMonthFormats = new Map<Lang, Intl.DateTimeFormat>()
-
 /** "2026-06-29" → "29 June" (en) / "6月29日" (zh). */
 function formatDayMonth(iso: string, lang: Lang): string {
-  let format = dayMonthFormats.get(lang)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALES[lang], {
-      timeZone: 'UTC',
-      month: 'long',
-      day: 'numeric',
-    })
-    dayMonthFormats.set(lang, format)
-  }
-  return format.format(new Date(`${iso}T00:00:00Z`))
+  const day = calendarDay(iso)
+  if (!day) return iso
+  const [, month, date] = day
+  return lang === 'zh' ? `${month}月${date}日` : `${date} ${MONTHS_LONG[month - 1]}`
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateSpan } from '../../../src/i18n/format'
+import { addDays } from '../../../src/domain/iso-week'
+import { formatDate, formatDateSpan, LOCALES } from '../../../src/i18n/format'
 
 describe('formatDateSpan', () => {
   it.each([
@@ -15,4 +16,59 @@ describe('formatDateSpan', () => {
     expect(formatDateSpan(start, end, 'en')).toBe(en)
     expect(formatDateSpan(start, end, 'zh')).toBe(zh)
   })
+})
+
+describe('formatDate', () => {
+  /** Every day from 2000 to 2039, as "YYYY-MM-DD". */
+  const days = Array.from({ length: 40 * 366 }, (_, i) =>
+    new Date(Date.UTC(2000, 0, 1 + i)).toISOString().slice(0, 10),
+  ).filter((day) => day < '2040-01-01')
+
+  it.each([
+    ['en', 'long'],
+    ['en', 'short'],
+    ['zh', 'long'],
+    ['zh', 'short'],
+  ] as const)('writes every day of 40 years in %s (%s) as Intl does', (lang, style) => {
+    const intl = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: style,
+      day: 'numeric',
+    })
+    const wrong = days.filter(
+      (day) => formatDate(day, lang, style) !== intl.format(new Date(`${day}T00:00:00Z`)),
+    )
+    expect(wrong.slice(0, 5)).toEqual([])
+  })
+
+  it('writes a span across two months with the day and month as Intl does, every month of 40 years', () => {
+    const intl = (lang: 'en' | 'zh', month?: 'long') =>
+      new Intl.DateTimeFormat(LOCALES[lang], {
+        timeZone: 'UTC',
+        ...(month ? {} : { year: 'numeric' }),
+        month: 'long',
+        day: 'numeric',
+      })
+    const at = (day: string) => new Date(`${day}T00:00:00Z`)
+    const wrong: string[] = []
+    for (const day of days.filter((d) => d.endsWith('-01') && d > '2000-01-01')) {
+      const end = addDays(day, 2)
+      const start = addDays(day, -2)
+      const en = `${intl('en', 'long').format(at(start))} – ${intl('en').format(at(end))}`
+      const zh = `${intl('zh').format(at(start))}至${intl('zh', 'long').format(at(end))}`
+      if (start.slice(0, 4) !== end.slice(0, 4)) continue
+      if (formatDateSpan(start, end, 'en') !== en) wrong.push(`${start} en`)
+      if (formatDateSpan(start, end, 'zh') !== zh) wrong.push(`${start} zh`)
+    }
+    expect(wrong.slice(0, 5)).toEqual([])
+  })
+
+  it.each(['2026-02-30', '2026-13-01', '2026-5-1', '2026-05-11T10:00:00Z', 'next week', ''])(
+    'shows "%s", which is no calendar day, as it is',
+    (text) => {
+      expect(formatDate(text, 'en')).toBe(text)
+      expect(formatDate(text, 'zh')).toBe(text)
+    },
+  )
 })
