@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
+import { availableParallelism } from 'node:os'
 
 // `base: './'` keeps every asset URL relative: each pre-rendered page resolves them against its
 // `<base href>` (the site root), so the build works from any static server, under any sub-path.
@@ -65,9 +66,27 @@ export default defineConfig(({ isSsrBuild }) => ({
         }),
   },
   test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
     testTimeout: 20_000,
+    // Every core: Vitest's default leaves one free (one worker on CI's two cores), and most of the
+    // suite's time is spent in its own processes (builds, renders), not the runner's.
+    maxWorkers: availableParallelism(),
+    // Two projects, so that only the tests that render pay for a DOM: setting up jsdom and
+    // testing-library costs each test file about a second, most of the unit suite's time.
+    // A unit test that needs a DOM says so in its file (`// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/unit/**/*.test.tsx', 'tests/component/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+    ],
   },
 }))

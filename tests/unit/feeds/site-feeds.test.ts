@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every Atom feed of a build, as scripts/feeds.ts writes it (scripts/lib/site-feeds.ts, from the
  * data files split.ts makes), read by a real feed parser (@rowanmanning/feed-parser, the parser

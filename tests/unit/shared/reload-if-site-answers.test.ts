@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { onDemand } from '../../../src/shared/components/chart-slot'
 import { reloadIfSiteAnswers } from '../../../src/shared/lib/reload-if-site-answers'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A pre-rendered page names the data files it was rendered from, and the browser asks for them
  * as soon as it has painted, handing the answers to the app (src/data/page-data-files.ts,
