@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { SERVED } from './tests/e2e/static-host'
 
 /**
  * End-to-end tests in Debian's Chromium (no browser download here) against the production build,
@@ -45,12 +46,10 @@ export default defineConfig({
       // on both servers, against 5.5 for the whole on nginx and this subset here, for a server
       // that has nothing to configure. Here run the journeys that depend on how pages are
       // served: open, deep link, language, not-found, and the page before its JavaScript has
-      // run. A renamed describe drops out of the grep: keep them in step.
+      // run, each tagged so (tests/e2e/static-host.ts).
       name: 'static',
       use: { browserName: 'chromium', baseURL: BASE_URL },
-      testMatch: ['journeys.spec.ts', 'resilience.spec.ts'],
-      // Matched against "file describe title": all of journeys, one describe of resilience.
-      grep: /journeys\.spec\.ts|a deep link before the JavaScript has run/,
+      grep: new RegExp(SERVED.tag),
     },
   ],
   // Started one after the other, each once its URL answers: the first builds the data of the

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { choose } from './choose'
+import { SERVED } from './static-host'
 
 /**
  * The journeys of issue 3 in real Chromium, against the production build served by a plain
@@ -22,7 +23,7 @@ test.afterEach(async ({ page }) => {
 
 const cards = (page: Page) => page.locator('main:visible article.thread-card')
 
-test('the site root sends a reader to home in their language', async ({ page }) => {
+test('the site root sends a reader to home in their language', SERVED, async ({ page }) => {
   await page.goto('./')
   await expect(page).toHaveURL(/\/kafka-digest\/(zh|en)\/$/)
   await expect(
@@ -33,7 +34,7 @@ test('the site root sends a reader to home in their language', async ({ page }) 
   await expect(cards(page)).toHaveCount(10)
 })
 
-test('the site root remembers the language the reader read in last', async ({ page }) => {
+test('the site root remembers the language the reader read in last', SERVED, async ({ page }) => {
   await page.goto('./en/jira/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.goto('./')
@@ -41,58 +42,64 @@ test('the site root remembers the language the reader read in last', async ({ pa
 })
 
 for (const lang of ['zh', 'en'] as const) {
-  test(`a thread page (${lang}) shows whole before the app runs, and the app takes it over in place`, async ({
-    page,
-  }) => {
-    // Hold the app's code back: what shows meanwhile is the HTML written at build time.
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.fallback()
-    })
-    await page.goto(`./${lang}/thread/2026-W20-kip-1327/`, { waitUntil: 'commit' })
-    const heading = page.getByRole('heading', { level: 1 })
-    await expect(heading).toContainText('KIP-1327')
-    await expect(page.locator('.position')).toHaveCount(3)
-    await heading.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
-    release()
-    // React has adopted the very node painted before it ran (hydration, not a second render)...
-    await page.waitForFunction(() => {
-      const node = document.querySelector('[data-seen-before-js]')
-      return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-    })
-    // ...and the app is running: a link is followed without loading a page, the node stays.
-    const other = lang === 'zh' ? 'English' : '中文'
-    await page
-      .getByRole('navigation', { name: lang === 'zh' ? '语言' : 'Language' })
-      .getByRole('link', { name: other })
-      .click()
-    await expect(page).toHaveURL(
-      new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-kip-1327/$`),
-    )
-    await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
-  })
+  test(
+    `a thread page (${lang}) shows whole before the app runs, and the app takes it over in place`,
+    SERVED,
+    async ({ page }) => {
+      // Hold the app's code back: what shows meanwhile is the HTML written at build time.
+      let release: () => void = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/assets/*.js', async (route) => {
+        await held
+        await route.fallback()
+      })
+      await page.goto(`./${lang}/thread/2026-W20-kip-1327/`, { waitUntil: 'commit' })
+      const heading = page.getByRole('heading', { level: 1 })
+      await expect(heading).toContainText('KIP-1327')
+      await expect(page.locator('.position')).toHaveCount(3)
+      await heading.evaluate((el) => el.setAttribute('data-seen-before-js', ''))
+      release()
+      // React has adopted the very node painted before it ran (hydration, not a second render)...
+      await page.waitForFunction(() => {
+        const node = document.querySelector('[data-seen-before-js]')
+        return node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
+      })
+      // ...and the app is running: a link is followed without loading a page, the node stays.
+      const other = lang === 'zh' ? 'English' : '中文'
+      await page
+        .getByRole('navigation', { name: lang === 'zh' ? '语言' : 'Language' })
+        .getByRole('link', { name: other })
+        .click()
+      await expect(page).toHaveURL(
+        new RegExp(`/${lang === 'zh' ? 'en' : 'zh'}/thread/2026-W20-kip-1327/$`),
+      )
+      await expect(page.locator('[data-seen-before-js]')).toHaveCount(1)
+    },
+  )
 }
 
-test('the data files a page names are asked for with the app’s code, once each', async ({
-  page,
-}) => {
-  const asked: string[] = []
-  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
-  await page.goto('./en/week/2026-W20/')
-  await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
-  const named = (await page.locator('meta[name="data-files"]').getAttribute('content'))!.split(' ')
-  expect(named).toEqual(expect.arrayContaining(['index.json', 'weeks/2026-W20.json']))
-  const data = (file: string) => asked.filter((path) => path.endsWith(`/data/${file}`))
-  for (const file of named) expect(data(file), file).toHaveLength(1)
-  // Before the app's code is asked for, not after it has run.
-  const takeOver = asked.findIndex((path) => /\/assets\/take-over-[^/]+\.js$/.test(path))
-  expect(takeOver).toBeGreaterThan(-1)
-  for (const file of named) expect(asked.indexOf(data(file)[0]!), file).toBeLessThan(takeOver)
-})
+test(
+  'the data files a page names are asked for with the app’s code, once each',
+  SERVED,
+  async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await page.goto('./en/week/2026-W20/')
+    await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+    const named = (await page.locator('meta[name="data-files"]').getAttribute('content'))!.split(
+      ' ',
+    )
+    expect(named).toEqual(expect.arrayContaining(['index.json', 'weeks/2026-W20.json']))
+    const data = (file: string) => asked.filter((path) => path.endsWith(`/data/${file}`))
+    for (const file of named) expect(data(file), file).toHaveLength(1)
+    // Before the app's code is asked for, not after it has run.
+    const takeOver = asked.findIndex((path) => /\/assets\/take-over-[^/]+\.js$/.test(path))
+    expect(takeOver).toBeGreaterThan(-1)
+    for (const file of named) expect(asked.indexOf(data(file)[0]!), file).toBeLessThan(takeOver)
+  },
+)
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript', SERVED, () => {
   test.use({ javaScriptEnabled: false })
 
   test('a thread link shows the whole thread, and its links lead to real pages', async ({
@@ -119,30 +126,38 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a link of the earlier hash form opens the same view at its new address', async ({ page }) => {
-  // The first site's ids were positions: 2026-W20-3 was, and stays, the KIP-1327 thread.
-  await page.goto('./#/thread/2026-W20-3?lang=en')
-  await expect(page).toHaveURL(/\/kafka-digest\/en\/thread\/2026-W20-kip-1327\/$/)
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
-  await page.goto('./#/?kip=1327&lang=zh')
-  await expect(page).toHaveURL(/\/kafka-digest\/zh\/\?kip=1327$/)
-  await expect(cards(page)).toHaveCount(2)
-})
+test(
+  'a link of the earlier hash form opens the same view at its new address',
+  SERVED,
+  async ({ page }) => {
+    // The first site's ids were positions: 2026-W20-3 was, and stays, the KIP-1327 thread.
+    await page.goto('./#/thread/2026-W20-3?lang=en')
+    await expect(page).toHaveURL(/\/kafka-digest\/en\/thread\/2026-W20-kip-1327\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
+    await page.goto('./#/?kip=1327&lang=zh')
+    await expect(page).toHaveURL(/\/kafka-digest\/zh\/\?kip=1327$/)
+    await expect(cards(page)).toHaveCount(2)
+  },
+)
 
-test('what a reader types before the app has taken over the page is not lost', async ({ page }) => {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/*.js', async (route) => {
-    await held
-    await route.fallback()
-  })
-  await page.goto('./en/', { waitUntil: 'commit' })
-  const box = page.locator('input[type="search"]').first()
-  await box.fill('RLMM')
-  release()
-  await expect(page).toHaveURL(/q=RLMM/)
-  await expect(cards(page)).toHaveCount(1)
-})
+test(
+  'what a reader types before the app has taken over the page is not lost',
+  SERVED,
+  async ({ page }) => {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      await route.fallback()
+    })
+    await page.goto('./en/', { waitUntil: 'commit' })
+    const box = page.locator('input[type="search"]').first()
+    await box.fill('RLMM')
+    release()
+    await expect(page).toHaveURL(/q=RLMM/)
+    await expect(cards(page)).toHaveCount(1)
+  },
+)
 
 test('filters by week and by KIP, with chips that can be removed', async ({ page }) => {
   await page.goto('./en/')
@@ -176,50 +191,52 @@ test('opens a thread, Back returns to the filtered list, Forward to the thread',
   await expect(page.getByText('Jun Rao').first()).toBeVisible()
 })
 
-test('a thread link opened fresh in a new page shows the same thread in its language', async ({
-  page,
-  context,
-}) => {
-  await page.goto('./en/thread/2026-W20-kip-1163/')
-  await expect(page.getByText('Contested').first()).toBeVisible()
-  const fresh = await context.newPage()
-  await fresh.goto(page.url())
-  await expect(
-    fresh.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
-  ).toBeVisible()
-  await expect(fresh.getByText('Viktor Somogyi-Vass').first()).toBeVisible()
-  await expect(fresh.getByText(/KIP-1163/).first()).toBeVisible()
-  await fresh.close()
-})
+test(
+  'a thread link opened fresh in a new page shows the same thread in its language',
+  SERVED,
+  async ({ page, context }) => {
+    await page.goto('./en/thread/2026-W20-kip-1163/')
+    await expect(page.getByText('Contested').first()).toBeVisible()
+    const fresh = await context.newPage()
+    await fresh.goto(page.url())
+    await expect(
+      fresh.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
+    ).toBeVisible()
+    await expect(fresh.getByText('Viktor Somogyi-Vass').first()).toBeVisible()
+    await expect(fresh.getByText(/KIP-1163/).first()).toBeVisible()
+    await fresh.close()
+  },
+)
 
-test('switching language changes the UI and the URL, and the shared link opens in it', async ({
-  page,
-  context,
-}) => {
-  await page.goto('./zh/thread/2026-W20-kip-1327/')
-  await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
-  // Once the app has the page, as a reader's click after the take-over: a switch while React is
-  // still taking parts of the page over has those parts rendered afresh, with a "[hydration]"
-  // warning this suite counts as an error (src/app/take-over.tsx).
-  await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
-  await page.waitForLoadState('networkidle')
-  await page.getByRole('link', { name: 'English' }).click()
-  await expect(page).toHaveURL(/\/en\/thread\/2026-W20-kip-1327\/$/)
-  await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
-  // The colleague opens the link with no remembered choice of their own.
-  const colleague = await (await context.browser()!.newContext()).newPage()
-  await colleague.goto(page.url())
-  await expect(colleague.getByRole('heading', { name: 'Positions' })).toBeVisible()
-  await colleague.close()
-  // The choice is remembered: the site root, which names no language, opens in English now.
-  await page.goto('./')
-  await expect(page).toHaveURL(/\/en\/$/)
-  await expect(
-    page.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
-  ).toBeVisible()
-})
+test(
+  'switching language changes the UI and the URL, and the shared link opens in it',
+  SERVED,
+  async ({ page, context }) => {
+    await page.goto('./zh/thread/2026-W20-kip-1327/')
+    await expect(page.getByRole('heading', { name: '观点' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN')
+    // Once the app has the page, as a reader's click after the take-over: a switch while React is
+    // still taking parts of the page over has those parts rendered afresh, with a "[hydration]"
+    // warning this suite counts as an error (src/app/take-over.tsx).
+    await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/thread\/2026-W20-kip-1327\/$/)
+    await expect(page.getByRole('heading', { name: 'Positions' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    // The colleague opens the link with no remembered choice of their own.
+    const colleague = await (await context.browser()!.newContext()).newPage()
+    await colleague.goto(page.url())
+    await expect(colleague.getByRole('heading', { name: 'Positions' })).toBeVisible()
+    await colleague.close()
+    // The choice is remembered: the site root, which names no language, opens in English now.
+    await page.goto('./')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(
+      page.locator('.lang-switch a[aria-current="page"]', { hasText: 'English' }),
+    ).toBeVisible()
+  },
+)
 
 test('a Chinese name in the URL filters by that person', async ({ page }) => {
   await page.goto(`./zh/?person=${encodeURIComponent('黃竣陽')}`)
@@ -230,30 +247,32 @@ test('a Chinese name in the URL filters by that person', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Ken Huang' })).toBeVisible()
 })
 
-test('unknown week, thread, KIP, person and page show the not-found page with a way back', async ({
-  page,
-}) => {
-  const routes = [
-    'en/week/2031-W01/',
-    'en/thread/2026-W20-99/',
-    'en/kips/99999/',
-    'en/people/nobody/',
-  ]
-  for (const route of routes) {
-    // No page at that address: the host answers 404 with the site's 404.html, in the page's language.
-    const response = await page.goto(`./${route}`)
-    expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: '未找到' })).toBeHidden()
-  }
-  await page.getByRole('link', { name: /Kafka Community Digest/ }).click()
-  await expect(page).toHaveURL(/\/kafka-digest\/en\/$/)
-  await expect(cards(page)).toHaveCount(10)
-  // The browser reports each 404 answer: the only errors of this test.
-  const errors = pageErrors.get(page)!
-  expect(errors).toEqual(routes.map(() => expect.stringMatching(/status of 404/)))
-  errors.length = 0
-})
+test(
+  'unknown week, thread, KIP, person and page show the not-found page with a way back',
+  SERVED,
+  async ({ page }) => {
+    const routes = [
+      'en/week/2031-W01/',
+      'en/thread/2026-W20-99/',
+      'en/kips/99999/',
+      'en/people/nobody/',
+    ]
+    for (const route of routes) {
+      // No page at that address: the host answers 404 with the site's 404.html, in the page's language.
+      const response = await page.goto(`./${route}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: '未找到' })).toBeHidden()
+    }
+    await page.getByRole('link', { name: /Kafka Community Digest/ }).click()
+    await expect(page).toHaveURL(/\/kafka-digest\/en\/$/)
+    await expect(cards(page)).toHaveCount(10)
+    // The browser reports each 404 answer: the only errors of this test.
+    const errors = pageErrors.get(page)!
+    expect(errors).toEqual(routes.map(() => expect.stringMatching(/status of 404/)))
+    errors.length = 0
+  },
+)
 
 test('a bad filter value is ignored and said so', async ({ page }) => {
   await page.goto('./en/?status=maybe&kip=1327')
@@ -318,7 +337,7 @@ test('the release thread gives its KIPs no status: KIP-1332 is only mentioned', 
   await expect(page.getByRole('region', { name: '谁持什么观点' })).toHaveCount(0)
 })
 
-test('a shared link to one rule opens at that rule', async ({ page }) => {
+test('a shared link to one rule opens at that rule', SERVED, async ({ page }) => {
   await page.goto('./en/rules/#stance-question')
   await expect(page.locator('#stance-question')).toBeInViewport()
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { SERVED } from './static-host'
 
 /**
  * Never an empty screen, and links from anywhere: a deep link before the app's code has run, a
@@ -38,7 +39,7 @@ async function appOnHome(page: Page) {
 
 const RAW_KEY = /\b(app|nav|common|notFound|error|filters|thread|kips|people|jira)\.[a-z]\w+/
 
-test.describe('a deep link before the JavaScript has run', () => {
+test.describe('a deep link before the JavaScript has run', SERVED, () => {
   for (const [lang, nav, heading] of [
     ['zh', '时间线', '观点'],
     ['en', 'Timeline', 'Positions'],
