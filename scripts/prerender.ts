@@ -53,7 +53,8 @@ const shard = values.shard === undefined ? undefined : parseShard(values.shard, 
 const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
   renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
 }
-const { manifest, css } = clientManifest(join(ssr, 'client-manifest.json'))
+const { manifest, css, afterPaint } = clientManifest(join(ssr, 'client-manifest.json'))
+const appScripts = afterPaint.filter((file) => file.endsWith('.js'))
 
 // Every page reads the same few files: parse each once. (Views never change what they read.)
 const parsed = new Map<string, Promise<unknown>>()
@@ -116,6 +117,7 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const html = finishPage(`<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`, {
           base: rootFrom(path),
           dataFiles: page.dataFiles,
+          appScripts,
           name: path,
         })
         bytes += html.length

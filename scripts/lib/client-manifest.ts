@@ -21,8 +21,8 @@ const TAKE_OVER = 'src/app/take-over.tsx'
 
 /**
  * Vite's manifest file (`file`) → the router's manifest, the stylesheets it lists, and the files
- * every page loads once it has painted (the app, which the page does not list: preloaded, it
- * would be compiled before the paint).
+ * every page loads once it has painted (the app: not in the router's manifest, whose
+ * `modulepreload` would compile it before the paint; finish-page.ts fetches it ahead instead).
  */
 export function clientManifest(
   file: string,

@@ -139,6 +139,38 @@ describe('the stylesheets a page links', () => {
   )
 })
 
+describe('the app’s scripts a page fetches ahead', () => {
+  const APP = ['assets/take-over.js', 'assets/react-dom.js']
+  const finished = async (path: string) => {
+    const { html } = await renderPage(path, real, PAGE_MANIFEST)
+    return finishPage(`<!doctype html>${html}`, { base: rootFrom(path), appScripts: APP })
+  }
+
+  it('preloads each, at low priority, as a module script is fetched, after <base>', async () => {
+    const html = await finished('/zh/thread/2026-W20-kip-1327/')
+    const preloads = read(html).links.filter((l) => l.rel === 'preload')
+    // `crossorigin` present (""): anonymous, the mode a module script is fetched in.
+    expect(preloads).toEqual(
+      APP.map((href) => ({
+        rel: 'preload',
+        as: 'script',
+        crossorigin: '',
+        href,
+        fetchpriority: 'low',
+      })),
+    )
+    expect(html.indexOf('<base ')).toBeLessThan(html.indexOf('rel="preload"'))
+  })
+
+  it('never as modulepreload, which would compile them before the page has painted', async () => {
+    const html = await finished('/en/')
+    const modulePreloads = read(html)
+      .links.filter((l) => l.rel === 'modulepreload')
+      .map((l) => l.href)
+    for (const src of APP) expect(modulePreloads).not.toContain(src)
+  })
+})
+
 describe('the Atom feed a page names', () => {
   /** The head's feed links as [href, title], and the visible links to feeds as [href, text]. */
   function feeds(html: string) {
