@@ -67,12 +67,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     testTimeout: 20_000,
-    // Every core: Vitest's default leaves one free (one worker on CI's two cores), and most of the
-    // suite's time is spent in its own processes (builds, renders), not the runner's.
+    // Every core: Vitest's default leaves one free, which on CI's two cores ran the whole suite
+    // in one worker (402 s; 295 s with two).
     maxWorkers: availableParallelism(),
-    // Two projects, so that only the tests that render pay for a DOM: setting up jsdom and
-    // testing-library costs each test file about a second, most of the unit suite's time.
-    // A unit test that needs a DOM says so in its file (`// @vitest-environment jsdom`).
+    // Two projects, so that only the tests that render pay for a DOM (jsdom and testing-library,
+    // set up anew for every test file). A unit test that needs a DOM says so in its file
+    // (`// @vitest-environment jsdom`).
     projects: [
       {
         extends: true,
