@@ -23,6 +23,17 @@ test.afterEach(async ({ page }) => {
 
 const cards = (page: Page) => page.locator('main:visible article.thread-card')
 
+/** Holds every script of the site back until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.fallback()
+  })
+  return release
+}
+
 test('the site root sends a reader to home in their language', SERVED, async ({ page }) => {
   await page.goto('./')
   await expect(page).toHaveURL(/\/kafka-digest\/(zh|en)\/$/)
@@ -47,12 +58,7 @@ for (const lang of ['zh', 'en'] as const) {
     SERVED,
     async ({ page }) => {
       // Hold the app's code back: what shows meanwhile is the HTML written at build time.
-      let release: () => void = () => {}
-      const held = new Promise<void>((resolve) => (release = resolve))
-      await page.route('**/assets/*.js', async (route) => {
-        await held
-        await route.fallback()
-      })
+      const release = await holdAppCode(page)
       await page.goto(`./${lang}/thread/2026-W20-kip-1327/`, { waitUntil: 'commit' })
       const heading = page.getByRole('heading', { level: 1 })
       await expect(heading).toContainText('KIP-1327')
@@ -148,12 +154,7 @@ test(
   'what a reader types before the app has taken over the page is not lost',
   SERVED,
   async ({ page }) => {
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/*.js', async (route) => {
-      await held
-      await route.fallback()
-    })
+    const release = await holdAppCode(page)
     await page.goto('./en/', { waitUntil: 'commit' })
     const box = page.locator('input[type="search"]').first()
     await box.fill('RLMM')
