@@ -12,7 +12,15 @@
  * "build: <step>" as it starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
@@ -49,14 +57,18 @@ const stage = {
 }
 
 /**
- * Prints where the build is. tests/unit/build/interrupted-build.test.ts kills the build at each of
- * these moments: BUILD_TEST_HOLD=<name> stops it there (until it is killed), so that the moment is
- * exact, not a guess by timing.
+ * Prints where the build is. tests/unit/build/interrupted-build.test.ts looks at what the build
+ * has left at each of these moments, and kills it at some: BUILD_TEST_HOLD=<name>,<name>… stops
+ * it at each moment named, until it is killed or the file BUILD_TEST_GO names says that moment's
+ * name. The wait is synchronous, so nothing of this process moves while it is held: the moment is
+ * exact, not a guess by timing, and what the test sees is what a kill there would leave.
  */
 function checkpoint(name: string) {
   console.log(`build: ${name}`)
-  if (process.env.BUILD_TEST_HOLD === name)
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0)
+  if (!process.env.BUILD_TEST_HOLD?.split(',').includes(name)) return
+  const go = process.env.BUILD_TEST_GO
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  while (!go || !existsSync(go) || readFileSync(go, 'utf8') !== name) Atomics.wait(pause, 0, 0, 20)
 }
 
 /** The steps' processes under way, each with its end: a step that fails takes the others with it. */

@@ -10,17 +10,21 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  writeFileSync,
 } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from '../../helpers/datasets'
 
 /**
- * `npm run build` killed at every moment of its run (scripts/build.ts stops at a named moment
- * with BUILD_TEST_HOLD, so the moment is exact) leaves the previous dist/ and public/data/ whole,
- * and what it left behind is never published by the next build. The site is built into a
- * temporary folder (under node_modules/.cache): the repository's own dist/ is not touched.
- * The killed builds use the MADE-UP weeks of tests/fixtures/three-weeks; the good ones the real data.
+ * `npm run build` killed at any moment of its run leaves the previous dist/ and public/data/
+ * whole, and what it left behind is never published by the next build. One build is held at the
+ * start of each step in turn (scripts/build.ts, BUILD_TEST_HOLD: the moment is exact, and held,
+ * the build has left what a kill there would leave; a build killed at each moment, one after the
+ * other, took 100 s more of CI); builds are killed in the swap, where what comes next matters.
+ * The site is built into a temporary folder (under node_modules/.cache): the repository's own
+ * dist/ is not touched. The held and killed builds use the MADE-UP weeks of
+ * tests/fixtures/three-weeks; the good ones the real data.
  */
 // Inside the project: the pre-render bundle resolves react & co. from its node_modules.
 // node_modules/.cache does not exist on a fresh clone before the first build.
@@ -29,7 +33,12 @@ const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/interrupted-build-'))
 const dist = join(tmp, 'dist')
 const data = join(tmp, 'public/data')
 const ssr = join(tmp, 'ssr')
-afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+/** The held builds still running: a failed test leaves its build held, for ever if not killed. */
+const live = new Set<() => void>()
+afterAll(() => {
+  for (const kill of live) kill()
+  rmSync(tmp, { recursive: true, force: true })
+})
 
 const MADE_UP = {
   DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
@@ -53,26 +62,58 @@ function build(env: Record<string, string> = {}) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 
-/** Runs a build until it prints `build: <moment>` (where it holds), then kills it and its children. */
-function buildKilledAt(moment: string, env: Record<string, string> = MADE_UP): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, ARGS, {
-      cwd: ROOT,
-      detached: true,
-      env: { ...process.env, ...env, BUILD_TEST_HOLD: moment },
-    })
-    let output = ''
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes(`build: ${moment}\n`)) process.kill(-child.pid!, 'SIGKILL')
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', onData)
-    child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      signal === 'SIGKILL' ? resolve(output) : reject(new Error(`exited ${code}:\n${output}`)),
-    )
+/**
+ * A build that stops at each of `moments` as it prints `build: <moment>` (scripts/build.ts): the
+ * test looks at what it has left there, then lets it go on to the next, or kills it and its
+ * children. Held, it has done exactly what a kill at that moment would leave behind.
+ */
+function heldBuild(moments: string[], env: Record<string, string> = MADE_UP) {
+  const go = join(tmp, `go-${moments.join('-').replace(/\W+/g, '-')}`)
+  const child = spawn(tsx, ARGS, {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, ...env, BUILD_TEST_HOLD: moments.join(','), BUILD_TEST_GO: go },
   })
+  let output = ''
+  const waiting = new Map<string, () => void>()
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const [moment, resolve] of waiting)
+      if (output.includes(`build: ${moment}\n`)) {
+        waiting.delete(moment)
+        resolve()
+      }
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  const killGroup = () => process.kill(-child.pid!, 'SIGKILL')
+  live.add(killGroup)
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => {
+      live.delete(killGroup)
+      resolve(signal)
+    }),
+  )
+  return {
+    /** Resolves once the build holds at `moment`; fails if it ends before. */
+    reached: (moment: string) =>
+      Promise.race([
+        new Promise<void>((resolve) => {
+          waiting.set(moment, resolve)
+          onData(Buffer.alloc(0))
+        }),
+        exited.then(() => {
+          throw new Error(`the build ended before "${moment}":\n${output}`)
+        }),
+      ]),
+    goOn: (moment: string) => writeFileSync(go, moment),
+    /** Kills the build and every process it started; resolves with its output. */
+    kill: async () => {
+      killGroup()
+      expect(await exited).toBe('SIGKILL')
+      return output
+    },
+  }
 }
 
 /** Every file of a folder with its content hash: equal snapshots, equal folders. */
@@ -120,32 +161,34 @@ beforeAll(() => {
   expectWholeSite(before.dist, ['2026-W20'])
 }, 120_000)
 
-describe('a build killed at any moment', () => {
-  it.each(['data', 'client', 'ssr', 'prerender', 'feeds', 'compress', 'publish'])(
-    'killed as "%s" starts: the previous dist/ and public/data/ are whole, untouched',
-    async (moment) => {
-      await buildKilledAt(moment)
-      expect(snapshot(dist)).toEqual(before.dist)
-      expect(snapshot(data)).toEqual(before.data)
-    },
-    60_000,
-  )
+/** The moments each step starts, in order (scripts/build.ts). */
+const STEPS = ['data', 'client', 'ssr', 'prerender', 'feeds', 'compress', 'publish']
 
-  it('killed between the two renames of the swap: the previous dist/ is put back, whole', async () => {
-    await buildKilledAt('publish: dist aside')
+describe('a build killed at any moment', () => {
+  it('held as each step starts, then killed between the two renames of the swap: the previous dist/ and public/data/ are whole, untouched, until the swap', async () => {
+    const build = heldBuild([...STEPS, 'publish: dist aside'])
+    for (const moment of STEPS) {
+      await build.reached(moment)
+      expect(snapshot(dist), moment).toEqual(before.dist)
+      expect(snapshot(data), moment).toEqual(before.data)
+      build.goOn(moment)
+    }
+    await build.reached('publish: dist aside')
+    await build.kill()
     expect(existsSync(dist)).toBe(false)
-    // The next build, whatever becomes of it, first puts the previous site back.
-    const output = await buildKilledAt('data')
-    expect(output).toContain('was put back from the interrupted build before')
+  }, 90_000)
+
+  it('the next build first puts the previous dist/ back, whole; killed after its own dist/ is in, dist/ is the new site, whole, and public/data/ the previous', async () => {
+    const build = heldBuild(['data', 'publish: dist in'])
+    await build.reached('data')
     expect(snapshot(dist)).toEqual(before.dist)
     expect(snapshot(data)).toEqual(before.data)
-  }, 60_000)
-
-  it('killed after dist/ is in: dist/ is the new site, whole; public/data/ the previous, whole', async () => {
-    await buildKilledAt('publish: dist in')
+    build.goOn('data')
+    await build.reached('publish: dist in')
+    expect(await build.kill()).toContain('was put back from the interrupted build before')
     expectWholeSite(snapshot(dist), ['2026-W21', '2026-W22', '2026-W24'])
     expect(snapshot(data)).toEqual(before.data)
-  }, 60_000)
+  }, 90_000)
 
   it('a failing step changes nothing and leaves nothing to publish', () => {
     const failed = build({ DIGESTS_DIR: join(ROOT, 'tests/fixtures/malformed') })
