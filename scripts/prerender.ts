@@ -53,7 +53,7 @@ const shard = values.shard === undefined ? undefined : parseShard(values.shard, 
 const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
   renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
 }
-const { manifest, css, afterPaint } = clientManifest(join(ssr, 'client-manifest.json'))
+const { manifest, css, afterPaint, codeOf } = clientManifest(join(ssr, 'client-manifest.json'))
 const appScripts = afterPaint.filter((file) => file.endsWith('.js'))
 
 // Every page reads the same few files: parse each once. (Views never change what they read.)
@@ -117,7 +117,9 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const html = finishPage(`<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`, {
           base: rootFrom(path),
           dataFiles: page.dataFiles,
-          appScripts,
+          // The app, then what this page loads to be taken over (its texts, its view's code):
+          // on the throttled phone these were requests one after another once the app ran.
+          appScripts: [...appScripts, ...codeOf(page.code)],
           name: path,
         })
         bytes += html.length

@@ -20,34 +20,50 @@ interface ViteChunk {
 const TAKE_OVER = 'src/app/take-over.tsx'
 
 /**
- * Vite's manifest file (`file`) → the router's manifest, the stylesheets it lists, and the files
+ * Vite's manifest file (`file`) → the router's manifest, the stylesheets it lists, the files
  * every page loads once it has painted (the app: not in the router's manifest, whose
- * `modulepreload` would compile it before the paint; finish-page.ts fetches it ahead instead).
+ * `modulepreload` would compile it before the paint; finish-page.ts fetches it ahead instead),
+ * and `codeOf`: the scripts of some of the app's modules (a page's texts and view, by their
+ * source paths) with the chunks they import, less those of the entry and the app.
  */
 export function clientManifest(
   file: string,
   entry = 'src/entry-client.tsx',
-): { manifest: Manifest; css: string[]; afterPaint: string[] } {
+): {
+  manifest: Manifest
+  css: string[]
+  afterPaint: string[]
+  codeOf: (modules: readonly string[]) => string[]
+} {
   const chunks = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ViteChunk>
   const main = chunks[entry]
   if (!main?.isEntry) throw new Error(`${file}: no entry chunk for ${entry}`)
   if (!main.dynamicImports?.includes(TAKE_OVER))
     throw new Error(`${file}: ${entry} does not load ${TAKE_OVER}`)
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const dep of chunks[key]?.imports ?? []) visit(dep)
+  /** `keys` and every chunk they import, each once, in the order a browser asks for them. */
+  const withImports = (keys: readonly string[], into = new Set<string>()) => {
+    const visit = (key: string) => {
+      if (into.has(key)) return
+      into.add(key)
+      for (const dep of chunks[key]?.imports ?? []) visit(dep)
+    }
+    keys.forEach(visit)
+    return into
   }
-  visit(entry)
-  const all = [...seen].map((key) => chunks[key]!)
+  const first = withImports([entry])
+  const all = [...first].map((key) => chunks[key]!)
   const css = [...new Set(all.flatMap((c) => c.css ?? []))]
-  const first = seen.size
-  visit(TAKE_OVER)
-  const afterPaint = [...seen].slice(first).map((key) => chunks[key]!)
+  const app = withImports([TAKE_OVER], new Set(first))
+  const afterPaint = [...app].filter((key) => !first.has(key)).map((key) => chunks[key]!)
+  const codeOf = (modules: readonly string[]) => {
+    for (const module of modules)
+      if (!chunks[module]) throw new Error(`${file}: no chunk is made of ${module}`)
+    return [...withImports(modules)].filter((key) => !app.has(key)).map((key) => chunks[key]!.file)
+  }
   return {
     css,
     afterPaint: afterPaint.flatMap((c) => [c.file, ...(c.css ?? [])]),
+    codeOf,
     manifest: {
       routes: {
         __root__: {

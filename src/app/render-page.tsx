@@ -17,6 +17,8 @@ import { createQueryClient } from './query-client'
 import { dataKeys } from '../data/query-registry'
 import { createAppRouter } from './router'
 import { createPageHistory } from './site-history'
+import { textsModule } from '../i18n/i18n'
+import { langOfPath } from '../url/site-paths'
 
 export type { Manifest }
 
@@ -29,6 +31,12 @@ export interface RenderedPage {
    * so that the browser asks for them as soon as it has painted.
    */
   dataFiles: string[]
+  /**
+   * The modules the page loads to be taken over, beyond the app's own (as Vite's manifest names
+   * them): its texts, and the code its routes name (their `staticData.code`). The pre-render has
+   * the page fetch their chunks with the app's code.
+   */
+  code: string[]
   /**
    * How many times it was rendered: 1 when its route loaded all it shows and its view's code was
    * there; each render more costs the build a whole page's rendering.
@@ -91,6 +99,10 @@ export async function renderPage(
         html: await response.text(),
         status: response.status,
         dataFiles: [...read].sort(),
+        code: [
+          textsModule(langOfPath(path) ?? 'zh'),
+          ...new Set(router.state.matches.flatMap((match) => match.staticData.code ?? [])),
+        ],
         renders: pass,
       }
     if (pass === MAX_PASSES)

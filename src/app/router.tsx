@@ -162,6 +162,7 @@ const timelineRoute = createRoute({
 const weekRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'week/$weekId',
+  staticData: { code: ['src/features/timeline/week-page.tsx'] },
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.week(context, langOf(params), params.weekId),
@@ -193,7 +194,10 @@ const editionRoute = createRoute({
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
   // Its own stylesheet (public/edition.css, see RootDocument): a pre-rendered edition is styled
   // without the app, and no other page loads it.
-  staticData: { stylesheets: ['edition.css'] },
+  staticData: {
+    code: ['src/features/edition/edition-page.tsx'],
+    stylesheets: ['edition.css'],
+  },
   component: routeOf(EditionPage, function EditionRoute() {
     return <EditionPage weekId={editionRoute.useParams().weekId} />
   }),
@@ -202,6 +206,7 @@ const editionRoute = createRoute({
 const threadRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'thread/$threadId',
+  staticData: { code: ['src/features/thread/thread-page.tsx'] },
   loader: ({ context, params }) => pageMeta.thread(context, langOf(params), params.threadId),
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
@@ -214,7 +219,10 @@ const kipsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
   loader: ({ context }) => kipQueries().then((m) => m?.prefetchKipCatalog(context)),
-  staticData: { stylesheets: VIEW_STYLESHEETS.kipList },
+  staticData: {
+    code: ['src/features/kips/kip-list-page.tsx', 'src/data/kip-queries.ts'],
+    stylesheets: VIEW_STYLESHEETS.kipList,
+  },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kips')),
   component: KipListPage,
@@ -223,7 +231,10 @@ const kipsRoute = createRoute({
 const kipCardsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/cards',
-  staticData: { stylesheets: VIEW_STYLESHEETS.kips },
+  staticData: {
+    code: ['src/features/kips/kips-page.tsx', 'src/data/kip-queries.ts'],
+    stylesheets: VIEW_STYLESHEETS.kips,
+  },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'kipCards')),
   component: KipsPage,
@@ -232,7 +243,10 @@ const kipCardsRoute = createRoute({
 const kipRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/$kip',
-  staticData: { stylesheets: VIEW_STYLESHEETS.kips },
+  staticData: {
+    code: ['src/features/kips/kip-page.tsx', 'src/data/kip-queries.ts'],
+    stylesheets: VIEW_STYLESHEETS.kips,
+  },
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.kip(context, langOf(params), params.kip),
@@ -247,10 +261,16 @@ const kipRoute = createRoute({
   }),
 })
 
+/** The JIRA page opens with its charts of issues created: their code is fetched with the page. */
+const JIRA_CHARTS = 'src/features/jira/jira-charts.tsx'
+
 const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
-  staticData: { stylesheets: VIEW_STYLESHEETS.jira },
+  staticData: {
+    code: ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts', JIRA_CHARTS],
+    stylesheets: VIEW_STYLESHEETS.jira,
+  },
   loader: ({ context }) => jiraQueries().then((m) => m?.prefetchJira(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'jira')),
@@ -260,7 +280,10 @@ const jiraRoute = createRoute({
 const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
-  staticData: { stylesheets: VIEW_STYLESHEETS.people },
+  staticData: {
+    code: ['src/features/people/people-page.tsx', 'src/data/people-queries.ts'],
+    stylesheets: VIEW_STYLESHEETS.people,
+  },
   loader: ({ context }) => peopleQueries().then((m) => m?.prefetchPeopleStats(context)),
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'people')),
@@ -270,7 +293,10 @@ const peopleRoute = createRoute({
 const personRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
-  staticData: { stylesheets: VIEW_STYLESHEETS.people },
+  staticData: {
+    code: ['src/features/people/person-page.tsx', 'src/data/people-queries.ts'],
+    stylesheets: VIEW_STYLESHEETS.people,
+  },
   // Not rerun for another page of their threads (not a loader dependency): the view keeps the
   // page on screen while the next one loads.
   loader: async ({ context, params, location }) => {
@@ -305,6 +331,7 @@ const personRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'search',
+  staticData: { code: ['src/features/search/search-page.tsx'] },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'search')),
   component: SearchPage,
@@ -313,6 +340,7 @@ const searchRoute = createRoute({
 const followingRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'following',
+  staticData: { code: ['src/features/following/following-page.tsx'] },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'following')),
   component: FollowingPage,
@@ -321,7 +349,10 @@ const followingRoute = createRoute({
 const rulesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'rules',
-  staticData: { stylesheets: VIEW_STYLESHEETS.rules },
+  staticData: {
+    code: ['src/features/rules/rules-page.tsx'],
+    stylesheets: VIEW_STYLESHEETS.rules,
+  },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'rules')),
   component: routeOf(RulesPage, function RulesRoute() {
@@ -402,6 +433,14 @@ declare module '@tanstack/react-router' {
      * (view-stylesheets.ts), or one of public/ (the edition's).
      */
     stylesheets?: string[]
+    /**
+     * The modules the route's pages load to be taken over and to show what they are for, beyond
+     * the app's own: the view, its queries, the charts it opens with. As Vite's manifest names
+     * them (from the project's root), since a pre-rendered page fetches their chunks with the
+     * app's code (scripts/prerender.ts), not one request after another once the app runs; a
+     * module no chunk is made of fails the build.
+     */
+    code?: string[]
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>

@@ -25,6 +25,11 @@ const LOCALES: Record<Lang, () => Promise<Messages>> = {
   zh: () => import('./locales/zh').then((m) => m.zh),
   en: () => import('./locales/en').then((m) => m.en),
 }
+/**
+ * The module of a language's texts, as Vite's manifest names it: a pre-rendered page fetches its
+ * texts with the app's code (scripts/prerender.ts). Beside LOCALES, which imports it.
+ */
+export const textsModule = (lang: Lang) => `src/i18n/locales/${lang}.ts`
 const loaded: Resources = {}
 const pending = new Map<Lang, Promise<void>>()
 

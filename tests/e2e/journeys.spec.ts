@@ -85,7 +85,7 @@ for (const lang of ['zh', 'en'] as const) {
 }
 
 test(
-  'the data files a page names are asked for with the app’s code, once each',
+  'the data files and the code a page names are asked for with the app’s, once each',
   SERVED,
   async ({ page }) => {
     const asked: string[] = []
@@ -98,12 +98,22 @@ test(
     expect(named).toEqual(expect.arrayContaining(['index.json', 'weeks/2026-W20.json']))
     const data = (file: string) => asked.filter((path) => path.endsWith(`/data/${file}`))
     for (const file of named) expect(data(file), file).toHaveLength(1)
-    // The app's code, fetched ahead by the page, is downloaded once: its import uses the preload.
-    const takeOver = asked.filter((path) => /\/assets\/take-over-[^/]+\.js$/.test(path))
-    expect(takeOver).toHaveLength(1)
-    // The data files are asked for before the app runs: before the running app's router asks
-    // for the week view's code.
-    const appAsked = asked.findIndex((path) => /\/assets\/week-page-[^/]+\.js$/.test(path))
+    // The code the page fetches ahead (the app's, its texts', its view's) is downloaded once
+    // each: the app's imports use the preloads.
+    const preloaded = await page
+      .locator('link[rel="preload"][as="script"]')
+      .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    const script = (pattern: RegExp) => preloaded.filter((path) => pattern.test(path))
+    for (const pattern of [/\/take-over-[^/]+\.js$/, /\/en-[^/]+\.js$/, /\/week-page-[^/]+\.js$/])
+      expect(script(pattern), String(pattern)).toHaveLength(1)
+    for (const path of preloaded)
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1)
+    // The data files are asked for before the app runs: before the running app asks for the
+    // other language's texts.
+    const appAsked = asked.findIndex((path) => /\/assets\/zh-[^/]+\.js$/.test(path))
     expect(appAsked).toBeGreaterThan(-1)
     for (const file of named) expect(asked.indexOf(data(file)[0]!), file).toBeLessThan(appAsked)
   },

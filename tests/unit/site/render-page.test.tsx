@@ -171,6 +171,35 @@ describe('the app’s scripts a page fetches ahead', () => {
   })
 })
 
+describe('the code a page loads to be taken over', () => {
+  it.each([
+    ['/en/', ['src/i18n/locales/en.ts']],
+    [
+      '/zh/thread/2026-W20-kip-1327/',
+      ['src/i18n/locales/zh.ts', 'src/features/thread/thread-page.tsx'],
+    ],
+    [
+      '/en/jira/',
+      [
+        'src/i18n/locales/en.ts',
+        'src/features/jira/jira-page.tsx',
+        'src/data/jira-queries.ts',
+        'src/features/jira/jira-charts.tsx',
+      ],
+    ],
+    [
+      '/zh/people/jun-rao/',
+      [
+        'src/i18n/locales/zh.ts',
+        'src/features/people/person-page.tsx',
+        'src/data/people-queries.ts',
+      ],
+    ],
+  ])('%s: its texts and what its route names', async (path, code) => {
+    expect((await renderPage(path, real, PAGE_MANIFEST)).code).toEqual(code)
+  })
+})
+
 describe('the Atom feed a page names', () => {
   /** The head's feed links as [href, title], and the visible links to feeds as [href, text]. */
   function feeds(html: string) {
