@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/domain/iso-week'
-import { formatDate, formatDateSpan, LOCALES } from '../../../src/i18n/format'
+import { formatDate, formatDateSpan, formatNumber, LOCALES } from '../../../src/i18n/format'
 
 describe('formatDateSpan', () => {
   it.each([
@@ -71,4 +71,24 @@ describe('formatDate', () => {
       expect(formatDate(text, 'zh')).toBe(text)
     },
   )
+})
+
+describe('formatNumber', () => {
+  // Every count up to 100,000, then a spread of larger and negative ones, as Intl writes them.
+  const counts = [
+    ...Array.from({ length: 100_001 }, (_, n) => n),
+    ...Array.from({ length: 2_000 }, (_, n) => Math.round(1.0137 ** (n + 1) * 977)),
+    ...[-1, -999, -1000, -123456789, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER],
+  ].filter(Number.isSafeInteger)
+
+  it.each(['zh', 'en'] as const)('writes every count as Intl does (%s)', (lang) => {
+    const intl = new Intl.NumberFormat(LOCALES[lang])
+    const wrong = counts.filter((n) => formatNumber(n, lang) !== intl.format(n))
+    expect(wrong.map((n) => `${n}: ${formatNumber(n, lang)} ≠ ${intl.format(n)}`)).toEqual([])
+  })
+
+  it('leaves what is no count to Intl', () => {
+    expect(formatNumber(1234.5, 'en')).toBe('1,234.5')
+    expect(formatNumber(-0, 'zh')).toBe(new Intl.NumberFormat('zh-CN').format(-0))
+  })
 })
