@@ -17,10 +17,10 @@ import {
   YAxis,
 } from 'recharts'
 import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
-import { LOCALES } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { CreatedBar } from './jira-range'
 import { missingMarks } from './missing-marks'
+import { axisNumber } from './axis-number'
 import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
@@ -56,17 +56,10 @@ function useOpenBar() {
   }
 }
 
-/**
- * Axis numbers that fit their room however large: 12345 → "12.3k" (English), "1.2万" (Chinese).
- * Here, not in i18n/format.ts: only the charts need it, and that module is on the first load.
- */
+/** Axis numbers that fit their room however large: 12345 → "12.3k" (English), "1.2万" (Chinese). */
 function useTick() {
   const lang = useLang()
-  const format = new Intl.NumberFormat(LOCALES[lang], {
-    notation: 'compact',
-    maximumFractionDigits: 1,
-  })
-  return (value: number) => format.format(value)
+  return (value: number) => axisNumber(value, lang)
 }
 
 function useMissingLabel() {
