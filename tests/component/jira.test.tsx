@@ -38,6 +38,22 @@ const W21_TITLE = titleOf('2026-W21-bob-sample')
 const W24_TITLE = titleOf('2026-W24-bob-sample-erin-dummy')
 
 describe('JIRA view', () => {
+  it('draws its charts one at a time, each in a task of its own', async () => {
+    // What a reader's screen shows after each change of the page: how many charts are drawn.
+    const seen: number[] = []
+    const drawn = () => document.querySelectorAll('figure.chart .recharts-wrapper > svg').length
+    const observer = new MutationObserver(() => {
+      if (seen.at(-1) !== drawn()) seen.push(drawn())
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+    renderApp(fixture, '/en/jira/')
+    await chartSvg('Issues created, cumulative (weeks with a digest only)')
+    await waitFor(() => expect(drawn()).toBe(3))
+    observer.disconnect()
+    // Never two at once: 1, then 2, then 3 (the two of issues created, then a release's).
+    expect(seen.filter((n) => n > 0)).toEqual([1, 2, 3])
+  })
+
   it('lists every week in the table, newest first, the missing week as "no digest", never as zero', async () => {
     renderApp(fixture, '/en/jira/')
     const table = await screen.findByRole('table', {

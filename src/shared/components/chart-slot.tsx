@@ -1,4 +1,12 @@
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import {
+  Component,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
 import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
@@ -7,7 +15,7 @@ import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
  * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
  * the first time one of its charts is shown, and a chart is drawn only when its place comes near
  * the screen (a page's charts below its first screen cost nothing until the reader scrolls to
- * them: recharts draws a chart in one long task). Every chart has a table with the same numbers,
+ * them: recharts draws a chart in one long task), one chart at a time. Every chart has a table with the same numbers,
  * so a chart that cannot load says so and leaves the page whole.
  */
 
@@ -77,6 +85,48 @@ function useNearScreen() {
   return [box, near] as const
 }
 
+/** The charts drawn and still to draw, in turn: each waits for the one before it. */
+let drawing: Promise<void> = Promise.resolve()
+
+/**
+ * Whether it is this chart's turn to be drawn, once `ready`: charts near the screen are drawn one
+ * at a time, each in a task of its own, since recharts draws a chart in one long task and a page's
+ * charts drawn together made one task of them all (the JIRA page's two: 0.9 s on the throttled
+ * phone). `drawn` ends the turn, a task later, so that the next one starts a task of its own; a
+ * chart that goes before it has drawn ends its turn too.
+ */
+function useTurnToDraw(ready: boolean) {
+  const [turn, setTurn] = useState(false)
+  const end = useRef<() => void>(() => {})
+  useEffect(() => {
+    if (!ready) return
+    let gone = false
+    let ended = false
+    let endTurn = () => {}
+    const mine = new Promise<void>((resolve) => (endTurn = resolve))
+    end.current = () => {
+      if (ended) return
+      ended = true
+      setTimeout(endTurn)
+    }
+    const before = drawing
+    drawing = before.then(() => mine)
+    void before.then(() => (gone ? end.current() : setTurn(true)))
+    return () => {
+      gone = true
+      end.current()
+    }
+  }, [ready])
+  const drawn = useCallback(() => end.current(), [])
+  return [turn, drawn] as const
+}
+
+/** Tells, once committed (with the chart drawn beside it), that the chart is drawn. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn])
+  return null
+}
+
 /**
  * A chart that loads on demand. `components` makes the React.lazy components anew: React.lazy
  * remembers a failure for good, so each retry needs new ones.
@@ -95,12 +145,14 @@ export function ChartSlot<C>({
   // box keeps the chart's place, empty: a page is never written saying it is loading.
   const hydrated = useHydrated()
   const [box, near] = useNearScreen()
-  if (!hydrated || !near) return <div ref={box} className="chart-box" />
+  const [turn, drawn] = useTurnToDraw(hydrated && near)
+  if (!hydrated || !near || !turn) return <div ref={box} className="chart-box" />
   return (
     <ChartBoundary
       onRetry={() => setComponents(make)}
       fallback={(retry) => (
         <p className="chart-failed" role="alert">
+          <Drawn onDrawn={drawn} />
           {t('charts.failed')}{' '}
           <button type="button" className="link-button" onClick={retry}>
             {t('error.retry')}
@@ -110,6 +162,7 @@ export function ChartSlot<C>({
     >
       <Suspense fallback={<p className="loading chart-loading">{t('charts.loading')}</p>}>
         {render(components)}
+        <Drawn onDrawn={drawn} />
       </Suspense>
     </ChartBoundary>
   )
