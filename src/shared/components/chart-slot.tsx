@@ -15,8 +15,8 @@ import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
  * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
  * the first time one of its charts is shown, and a chart is drawn only when its place comes near
  * the screen (a page's charts below its first screen cost nothing until the reader scrolls to
- * them: recharts draws a chart in one long task), one chart at a time. Every chart has a table with the same numbers,
- * so a chart that cannot load says so and leaves the page whole.
+ * them: recharts draws a chart in one long task), one chart at a time. Every chart has a table
+ * with the same numbers, so a chart that cannot load says so and leaves the page whole.
  */
 
 /** Every chart's tooltip, in the page's colours (recharts styles it inline). */
