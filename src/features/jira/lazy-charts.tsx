@@ -11,9 +11,21 @@ const jiraCharts = () => ({
 })
 
 export function LazyCreatedChart(props: { bars: CreatedBar[]; mode: 'week' | 'cumulative' }) {
-  return <ChartSlot components={jiraCharts} render={({ Created }) => <Created {...props} />} />
+  return (
+    <ChartSlot
+      module={loadCharts}
+      components={jiraCharts}
+      render={({ Created }) => <Created {...props} />}
+    />
+  )
 }
 
 export function LazyReleaseChart(props: { series: ReleaseSeries }) {
-  return <ChartSlot components={jiraCharts} render={({ Release }) => <Release {...props} />} />
+  return (
+    <ChartSlot
+      module={loadCharts}
+      components={jiraCharts}
+      render={({ Release }) => <Release {...props} />}
+    />
+  )
 }

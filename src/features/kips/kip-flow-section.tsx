@@ -44,11 +44,19 @@ export const KipFlowSection = memo(function KipFlowSection({
       <div className="chart-pair">
         <figure className="chart" aria-labelledby="kip-flow-created">
           <figcaption id="kip-flow-created">{t('kipFlow.created')}</figcaption>
-          <ChartSlot components={flowCharts} render={({ Created }) => <Created bars={created} />} />
+          <ChartSlot
+            module={loadCharts}
+            components={flowCharts}
+            render={({ Created }) => <Created bars={created} />}
+          />
         </figure>
         <figure className="chart" aria-labelledby="kip-flow-changes">
           <figcaption id="kip-flow-changes">{t('kipFlow.changes')}</figcaption>
-          <ChartSlot components={flowCharts} render={({ Changes }) => <Changes bars={changes} />} />
+          <ChartSlot
+            module={loadCharts}
+            components={flowCharts}
+            render={({ Changes }) => <Changes bars={changes} />}
+          />
         </figure>
       </div>
       <FlowTable

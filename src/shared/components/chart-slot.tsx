@@ -26,21 +26,33 @@ export const CHART_TOOLTIP_STYLE = {
   color: 'var(--text)',
 }
 
+/** A module fetched once when first asked for; `retry` forgets a failure. */
+export interface OnDemand<M> {
+  (): Promise<M>
+  /** The reader's "try again": the next call fetches the module anew. */
+  retry: () => void
+}
+
 /**
- * A module fetched once when first asked for; a failed fetch (offline) is forgotten, so that
- * "try again" fetches it anew (and, failing again, reloads the page once the site answers:
+ * A module fetched once when first asked for. A failure (offline) is kept until a retry, so that
+ * every chart of a page says so without asking again; a retry fetches it anew and, failing
+ * again, reloads the page once the site answers (the browser may remember the failed import:
  * reloadIfSiteAnswers).
  */
-export function onDemand<M>(load: () => Promise<M>): () => Promise<M> {
+export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   let loading: Promise<M> | undefined
-  let failed = false
-  return () =>
+  let retried = false
+  const get = () =>
     (loading ??= load().catch(async (error: unknown) => {
-      loading = undefined
-      if (failed) await reloadIfSiteAnswers()
-      failed = true
+      if (retried) await reloadIfSiteAnswers()
       throw error
     }))
+  return Object.assign(get, {
+    retry: () => {
+      loading = undefined
+      retried = true
+    },
+  })
 }
 
 class ChartBoundary extends Component<
@@ -128,13 +140,15 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /**
- * A chart that loads on demand. `components` makes the React.lazy components anew: React.lazy
- * remembers a failure for good, so each retry needs new ones.
+ * A chart that loads on demand, from `module`. `components` makes the React.lazy components
+ * anew: React.lazy remembers a failure for good, so each retry needs new ones.
  */
 export function ChartSlot<C>({
+  module,
   components: make,
   render,
 }: {
+  module: OnDemand<unknown>
   components: () => C
   render: (components: C) => ReactNode
 }) {
@@ -149,7 +163,10 @@ export function ChartSlot<C>({
   if (!hydrated || !near || !turn) return <div ref={box} className="chart-box" />
   return (
     <ChartBoundary
-      onRetry={() => setComponents(make)}
+      onRetry={() => {
+        module.retry()
+        setComponents(make)
+      }}
       fallback={(retry) => (
         <p className="chart-failed" role="alert">
           <Drawn onDrawn={drawn} />

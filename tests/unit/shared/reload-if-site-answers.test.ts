@@ -37,14 +37,20 @@ describe('reloadIfSiteAnswers', () => {
     expect(still).not.toHaveBeenCalled()
   })
 
-  it('a module on demand: the first failure is only forgotten, a second one asks for a new page', async () => {
+  it('a module on demand: a failure is kept until a retry, and a retry that fails asks for a new page', async () => {
     const reload = watch(true)
-    const load = onDemand(() =>
+    const fetched = vi.fn(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     )
+    const load = onDemand(fetched)
     await expect(load()).rejects.toThrow(/Failed to fetch/)
+    // Another chart of the page: told at once, not fetched again (that would count as a retry).
+    await expect(load()).rejects.toThrow(/Failed to fetch/)
+    expect(fetched).toHaveBeenCalledOnce()
     expect(reload).not.toHaveBeenCalled()
+    load.retry()
     await expect(load()).rejects.toThrow(/Failed to fetch/)
+    expect(fetched).toHaveBeenCalledTimes(2)
     expect(reload).toHaveBeenCalledOnce()
   })
 })
