@@ -116,17 +116,19 @@ function useTurnToDraw(ready: boolean) {
     let ended = false
     let endTurn = () => {}
     const mine = new Promise<void>((resolve) => (endTurn = resolve))
-    end.current = () => {
+    // This turn's own end: `end` may hold a later effect's by the time this one's turn comes.
+    const finish = () => {
       if (ended) return
       ended = true
       setTimeout(endTurn)
     }
+    end.current = finish
     const before = drawing
     drawing = before.then(() => mine)
-    void before.then(() => (gone ? end.current() : setTurn(true)))
+    void before.then(() => (gone ? finish() : setTurn(true)))
     return () => {
       gone = true
-      end.current()
+      finish()
     }
   }, [ready])
   const drawn = useCallback(() => end.current(), [])
