@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { lazy, memo, useMemo } from 'react'
+import { memo, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { KIP_WIKI_STATES, type KipWikiState } from '../../domain/dataset'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
@@ -13,10 +13,6 @@ import { CHANGE_STATES, changesPerMonth, createdPerQuarter } from './kip-flow'
 import { withoutListFilters } from './kip-list'
 
 const loadCharts = onDemand(() => import('./kip-flow-charts'))
-const flowCharts = () => ({
-  Created: lazy(() => loadCharts().then((m) => ({ default: m.CreatedChart }))),
-  Changes: lazy(() => loadCharts().then((m) => ({ default: m.ChangesChart }))),
-})
 
 /**
  * The flow of KIPs: created per quarter (by wiki state today) and wiki state changes per month in
@@ -46,16 +42,14 @@ export const KipFlowSection = memo(function KipFlowSection({
           <figcaption id="kip-flow-created">{t('kipFlow.created')}</figcaption>
           <ChartSlot
             module={loadCharts}
-            components={flowCharts}
-            render={({ Created }) => <Created bars={created} />}
+            render={({ CreatedChart }) => <CreatedChart bars={created} />}
           />
         </figure>
         <figure className="chart" aria-labelledby="kip-flow-changes">
           <figcaption id="kip-flow-changes">{t('kipFlow.changes')}</figcaption>
           <ChartSlot
             module={loadCharts}
-            components={flowCharts}
-            render={({ Changes }) => <Changes bars={changes} />}
+            render={({ ChangesChart }) => <ChangesChart bars={changes} />}
           />
         </figure>
       </div>

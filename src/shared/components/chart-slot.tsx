@@ -5,6 +5,7 @@ import {
   useEffect,
   useRef,
   useState,
+  use,
   type ReactNode,
 } from 'react'
 import { useT } from '../../i18n/use-t'
@@ -142,20 +143,38 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
 }
 
 /**
- * A chart that loads on demand, from `module`. `components` makes the React.lazy components
- * anew: React.lazy remembers a failure for good, so each retry needs new ones.
+ * A chart drawn from its module, once loaded (`use` suspends until then, or throws its failure),
+ * and then tells so: a sibling of a suspended component may run its effects before it is shown.
  */
-export function ChartSlot<C>({
+function Loaded<M>({
   module,
-  components: make,
+  render,
+  onDrawn,
+}: {
+  module: OnDemand<M>
+  render: (module: M) => ReactNode
+  onDrawn: () => void
+}) {
+  return (
+    <>
+      {render(use(module()))}
+      <Drawn onDrawn={onDrawn} />
+    </>
+  )
+}
+
+/**
+ * A chart that loads on demand, from `module` (the same promise for every chart of it, until a
+ * retry), drawn by `render` with the module's components.
+ */
+export function ChartSlot<M>({
+  module,
   render,
 }: {
-  module: OnDemand<unknown>
-  components: () => C
-  render: (components: C) => ReactNode
+  module: OnDemand<M>
+  render: (module: M) => ReactNode
 }) {
   const t = useT()
-  const [components, setComponents] = useState(make)
   // A chart measures its box, which a page written at build time has none of: the charts are
   // drawn once the app has the page (the table holds every number before that). Until then the
   // box keeps the chart's place, empty: a page is never written saying it is loading.
@@ -165,10 +184,7 @@ export function ChartSlot<C>({
   if (!hydrated || !near || !turn) return <div ref={box} className="chart-box" />
   return (
     <ChartBoundary
-      onRetry={() => {
-        module.retry()
-        setComponents(make)
-      }}
+      onRetry={module.retry}
       fallback={(retry) => (
         <p className="chart-failed" role="alert">
           <Drawn onDrawn={drawn} />
@@ -180,8 +196,7 @@ export function ChartSlot<C>({
       )}
     >
       <Suspense fallback={<p className="loading chart-loading">{t('charts.loading')}</p>}>
-        {render(components)}
-        <Drawn onDrawn={drawn} />
+        <Loaded module={module} render={render} onDrawn={drawn} />
       </Suspense>
     </ChartBoundary>
   )
