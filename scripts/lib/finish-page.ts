@@ -1,6 +1,7 @@
 /**
- * What the pre-render adds to each page at the top of its `<head>`, before anything it governs:
- * `<base href>`, the site root seen from the page, and the page's Content-Security-Policy.
+ * What the pre-render adds to each page at the top of its `<head>` (after only its encoding),
+ * before anything it governs: `<base href>`, the site root seen from the page, and the page's
+ * Content-Security-Policy.
  *
  * Every pre-rendered page carries its own Content-Security-Policy, in a `<meta>` at the top of its
  * `<head>`: scripts only from the site itself, plus the page's own inline scripts by their hash.
@@ -47,16 +48,30 @@ export interface PageFacts {
 }
 
 /**
+ * The encoding declaration first in every page's `<head>`: as React writes it (`charSet`, `/>`)
+ * and as the redirect and not-found pages do. It must stay within the page's first 1024 bytes
+ * (HTML's rule; a browser that is given no charset by the server looks no further), so the tags
+ * below come after it, never before: the policy alone is some 500 bytes.
+ */
+const CHARSET = /<meta charset="utf-8"\/?>/iy
+
+/**
  * The page with its policy, then `<base href>`, the data files it was rendered from and the
- * app's scripts (when given), first in `<head>`. A page without a `<head>`, or with markup whose
- * scripts cannot be read exactly as a browser reads them, is a bug of the pre-render: an error,
- * never a page without policy or with a wrong one.
+ * app's scripts (when given), first in `<head>` after its encoding. A page without a `<head>` or
+ * without its encoding first in it, or with markup whose scripts cannot be read exactly as a
+ * browser reads them, is a bug of the pre-render: an error, never a page without policy or with
+ * a wrong one.
  */
 export function finishPage(
   html: string,
   { base, dataFiles = [], appScripts = [], name }: PageFacts = {},
 ): string {
-  const { headEnd: at, scripts } = readPageMarkup(html, name)
+  const { headEnd, scripts } = readPageMarkup(html, name)
+  CHARSET.lastIndex = headEnd
+  const charset = CHARSET.exec(html)
+  if (!charset)
+    throw new Error(`${name ?? 'a page'}: its <head> does not begin with <meta charset="utf-8">`)
+  const at = headEnd + charset[0].length
   const hashes = scripts.map((code) => createHash('sha256').update(code, 'utf8').digest('base64'))
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
   const baseTag = base === undefined ? '' : `<base href="${attribute(base)}">`

@@ -11,8 +11,8 @@ import { htmlLang } from './page-head'
 
 /**
  * The whole document, as the pre-render writes it and the browser hydrates it: the router's
- * shell, around every page, not-found and error alike. The pre-render
- * puts `<base href>` (the site root, from wherever the page is) first into `<head>`
+ * shell, around every page, not-found and error alike. The pre-render puts `<base href>` (the
+ * site root, from wherever the page is) first into `<head>`, after only the encoding
  * (scripts/lib/finish-page.ts), before any address it resolves, where React would not: it keeps
  * pointing at the site root as the app moves between pages, so every relative address (the app's
  * links, scripts, styles and data) works under any sub-path of any static server.

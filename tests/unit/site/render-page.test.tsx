@@ -9,6 +9,7 @@ import { renderPage } from '../../../src/app/render-page'
 import { PAGE_MANIFEST } from '../../helpers/page-manifest'
 import { VIEW_STYLESHEETS } from '../../../src/app/view-stylesheets'
 import { finishPage } from '../../../scripts/lib/finish-page'
+import { redirectPage } from '../../../scripts/lib/redirect-page'
 import { readPageMarkup } from '../../../scripts/lib/page-markup'
 import { rootFrom } from '../../../src/url/site-paths'
 import { loadDataset, realDataset, ROOT } from '../../helpers/datasets'
@@ -160,6 +161,34 @@ describe('the app’s scripts a page fetches ahead', () => {
       })),
     )
     expect(html.indexOf('<base ')).toBeLessThan(html.indexOf('rel="preload"'))
+  })
+
+  it.each(['/zh/thread/2026-W20-kip-1327/', '/en/kips/1327/', '/zh/'])(
+    '%s declares its encoding within its first 1024 bytes, before its policy and preloads',
+    async (path) => {
+      // A page of every kind is given its policy (some 500 bytes) and preloads at the top of its
+      // <head>; a browser given no charset by the server reads only the first 1024 bytes for one.
+      const html = await finished(path)
+      const declared = Buffer.from(html).subarray(0, 1024).toString('latin1')
+      expect(declared).toMatch(
+        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/,
+      )
+    },
+  )
+
+  it('a redirect page keeps its encoding first too', () => {
+    const html = finishPage(redirectPage('zh/people/ken-huang/', 'zh-CN', '黃竣陽'), {
+      base: '../../../',
+    })
+    expect(html).toMatch(
+      /^<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta http-equiv/,
+    )
+  })
+
+  it('refuses a page whose <head> does not begin with its encoding', () => {
+    expect(() => finishPage('<!doctype html><html><head><title>x</title></head></html>')).toThrow(
+      /does not begin with <meta charset="utf-8">/,
+    )
   })
 
   it('never as modulepreload, which would compile them before the page has painted', async () => {
