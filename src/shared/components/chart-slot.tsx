@@ -7,6 +7,7 @@ import {
   useState,
   use,
   type ReactNode,
+  type RefObject,
 } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
@@ -142,9 +143,44 @@ function Drawn({ onDrawn }: { onDrawn: () => void }) {
   return null
 }
 
+/** How long a chart may take to draw before the next one starts all the same (a hidden box). */
+const DRAW_WAIT_MS = 2000
+
+/**
+ * Tells once the chart in `box` is drawn: once it holds its `<svg>`. Committed is not drawn: a
+ * chart measures its box first and draws a render later, after this effect, and a turn ended on
+ * commit let the next chart start before this one had drawn, so that both drew in one task.
+ */
+function useTellWhenDrawn(box: RefObject<HTMLElement | null>, onDrawn: () => void) {
+  useEffect(() => {
+    const element = box.current
+    const drawn = () => element?.querySelector('svg') != null
+    if (!element || drawn()) {
+      onDrawn()
+      return
+    }
+    const stop = () => {
+      observer.disconnect()
+      clearTimeout(giveUp)
+    }
+    const observer = new MutationObserver(() => {
+      if (!drawn()) return
+      stop()
+      onDrawn()
+    })
+    observer.observe(element, { childList: true, subtree: true })
+    const giveUp = setTimeout(() => {
+      stop()
+      onDrawn()
+    }, DRAW_WAIT_MS)
+    return stop
+  }, [box, onDrawn])
+}
+
 /**
  * A chart drawn from its module, once loaded (`use` suspends until then, or throws its failure),
- * and then tells so: a sibling of a suspended component may run its effects before it is shown.
+ * which then tells that it is drawn: from its own effect, since a sibling of a suspended component
+ * may run its effects before it is shown.
  */
 function Loaded<M>({
   module,
@@ -155,12 +191,10 @@ function Loaded<M>({
   render: (module: M) => ReactNode
   onDrawn: () => void
 }) {
-  return (
-    <>
-      {render(use(module()))}
-      <Drawn onDrawn={onDrawn} />
-    </>
-  )
+  const box = useRef<HTMLDivElement>(null)
+  const chart = render(use(module()))
+  useTellWhenDrawn(box, onDrawn)
+  return <div ref={box}>{chart}</div>
 }
 
 /**
