@@ -39,19 +39,48 @@ const W24_TITLE = titleOf('2026-W24-bob-sample-erin-dummy')
 
 describe('JIRA view', () => {
   it('draws its charts one at a time, each in a task of its own', async () => {
-    // What a reader's screen shows after each change of the page: how many charts are drawn.
-    const seen: number[] = []
-    const drawn = () => document.querySelectorAll('figure.chart .recharts-wrapper > svg').length
+    // A browser reports a box's size a task after it is observed (the setup's stand-in does at
+    // once): a chart is drawn a render after it has started, and must be before the next starts.
+    class LaterResizeObserver {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(target: Element) {
+        const entry = { target, contentRect: { width: 800, height: 300 } }
+        setTimeout(
+          () => this.callback([entry as unknown as ResizeObserverEntry], this as never),
+          20,
+        )
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', LaterResizeObserver)
+    // What a reader's screen shows after each change of the page: charts started, charts drawn.
+    const seen: string[] = []
+    const count = (selector: string) => document.querySelectorAll(`figure.chart ${selector}`).length
+    const state = () =>
+      `${count('.recharts-responsive-container')} started, ${count('.recharts-wrapper > svg')} drawn`
     const observer = new MutationObserver(() => {
-      if (seen.at(-1) !== drawn()) seen.push(drawn())
+      if (seen.at(-1) !== state()) seen.push(state())
     })
     observer.observe(document.body, { subtree: true, childList: true })
-    renderApp(fixture, '/en/jira/')
-    await chartSvg('Issues created, cumulative (weeks with a digest only)')
-    await waitFor(() => expect(drawn()).toBe(3))
-    observer.disconnect()
-    // Never two at once: 1, then 2, then 3 (the two of issues created, then a release's).
-    expect(seen.filter((n) => n > 0)).toEqual([1, 2, 3])
+    try {
+      renderApp(fixture, '/en/jira/')
+      await chartSvg('Issues created, cumulative (weeks with a digest only)')
+      await waitFor(() => expect(count('.recharts-wrapper > svg')).toBe(3))
+    } finally {
+      observer.disconnect()
+      vi.unstubAllGlobals()
+    }
+    // Never two at once: each chart starts once the one before it is drawn (the two of issues
+    // created, then a release's).
+    expect(seen.filter((s) => s !== '0 started, 0 drawn')).toEqual([
+      '1 started, 0 drawn',
+      '1 started, 1 drawn',
+      '2 started, 1 drawn',
+      '2 started, 2 drawn',
+      '3 started, 2 drawn',
+      '3 started, 3 drawn',
+    ])
   })
 
   it('lists every week in the table, newest first, the missing week as "no digest", never as zero', async () => {
