@@ -53,7 +53,7 @@ export interface PageFacts {
  * (HTML's rule; a browser that is given no charset by the server looks no further), so the tags
  * below come after it, never before: the policy alone is some 500 bytes.
  */
-const CHARSET = /<meta charset="utf-8"\/?>/iy
+const CHARSET = /^<meta charset="utf-8"\/?>/i
 
 /**
  * The page with its policy, then `<base href>`, the data files it was rendered from and the
@@ -67,8 +67,7 @@ export function finishPage(
   { base, dataFiles = [], appScripts = [], name }: PageFacts = {},
 ): string {
   const { headEnd, scripts } = readPageMarkup(html, name)
-  CHARSET.lastIndex = headEnd
-  const charset = CHARSET.exec(html)
+  const charset = CHARSET.exec(html.slice(headEnd, headEnd + 32))
   if (!charset)
     throw new Error(`${name ?? 'a page'}: its <head> does not begin with <meta charset="utf-8">`)
   const at = headEnd + charset[0].length
