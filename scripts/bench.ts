@@ -12,7 +12,7 @@
  *      the weeks the home page shows (the newest six), and one thread's text;
  *   3. one static server (http-server, no compression, no cache) and Debian's Chromium (Playwright);
  *   4. a thread link opened on a throttled slow-3G connection, from a second server that hands out
- *      the build's gzip copies, as production hosts do.
+ *      the build's brotli and gzip copies, as production hosts do.
  * First-load sizes are the gzip sizes (zlib, level 9) of every response until load + network idle.
  *
  * `npm run bench -- --only search` (or lcp, interactions, slow3g, load, views) measures one part in
@@ -288,12 +288,13 @@ async function freePort(): Promise<number> {
 
 async function serve(
   dir: string,
-  { gzip = false, port: fixed = undefined as number | undefined } = {},
+  { compressed = false, port: fixed = undefined as number | undefined } = {},
 ) {
   const port = fixed ?? (await freePort())
   const server = spawn(
     join(root, 'node_modules/.bin/http-server'),
-    [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1', ...(gzip ? ['-g'] : [])],
+    // -b -g: the build's brotli copy where it has one, else its gzip copy, as production hosts.
+    [dir, '-a', '127.0.0.1', '-p', String(port), '-s', '-c-1', ...(compressed ? ['-b', '-g'] : [])],
     { stdio: 'ignore' },
   )
   const base = `http://127.0.0.1:${port}/`
@@ -765,8 +766,8 @@ async function main() {
   })
 
   const server = await serve(work, { port: PORT })
-  const gzipServer = await serve(work, {
-    gzip: true,
+  const compressedServer = await serve(work, {
+    compressed: true,
     port: PORT === undefined ? undefined : PORT + 1,
   })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
@@ -818,7 +819,7 @@ async function main() {
         progress(`slow 3G deep link ${corpus.suffix}`)
         await slow3gDeepLink(
           browser,
-          `${gzipServer.base}site-${corpus.suffix}/`,
+          `${compressedServer.base}site-${corpus.suffix}/`,
           thread.id,
           corpus.suffix,
         )
@@ -827,8 +828,8 @@ async function main() {
         progress(
           `views ${corpus.suffix}: ${VIEW_RUNS} fresh visits of each, on the desktop and the phone`,
         )
-        // Served compressed, as production hosts serve the build's gzip copies.
-        const base = `${gzipServer.base}site-${corpus.suffix}/`
+        // Served compressed, as production hosts serve the build's brotli and gzip copies.
+        const base = `${compressedServer.base}site-${corpus.suffix}/`
         const list = benchViews(site)
         const results = await measureViews(browser, base, list)
         progress(`filter change ${corpus.suffix}`)
@@ -867,7 +868,7 @@ async function main() {
   } finally {
     await browser.close()
     server.stop()
-    gzipServer.stop()
+    compressedServer.stop()
   }
 
   // Side by side: every 1w figure next to its 520w twin.

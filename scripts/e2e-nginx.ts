@@ -19,6 +19,10 @@ const site = join(root, '.site')
 const port = process.env.PORT ?? '4175'
 // Not in a normal user's PATH on Debian (/usr/sbin).
 const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx')
+// deploy/nginx.conf's brotli_static: Debian's libnginx-mod-http-brotli-static. Loaded by its full
+// path: Debian's own line for it names it relative to nginx's prefix, and this one is temporary.
+const brotliModule =
+  process.env.NGINX_BROTLI_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /** The sub-paths that scripts/e2e-site.ts prepares; the first is the one deploy/nginx.conf names. */
 const SUB_PATHS = [
@@ -78,6 +82,12 @@ function main() {
     console.error('e2e-nginx: no .site/kafka-digest/index.html; run scripts/e2e-site.ts first')
     process.exit(1)
   }
+  if (!existsSync(brotliModule)) {
+    console.error(
+      `e2e-nginx: no ${brotliModule} (deploy/nginx.conf needs it): apt-get install libnginx-mod-http-brotli-static, or give its path in NGINX_BROTLI_MODULE`,
+    )
+    process.exit(1)
+  }
   const prefix = mkdtempSync(join(tmpdir(), 'kafka-digest-nginx-'))
   for (const dir of ['logs', 'temp']) mkdirSync(join(prefix, dir))
   writeFileSync(
@@ -91,6 +101,7 @@ function main() {
       // In the foreground: this script owns the process, Playwright owns this script.
       'daemon off;',
       'worker_processes 1;',
+      `load_module ${quote(brotliModule)};`,
       // As root, nginx would run its workers as nobody, who may not be allowed into the
       // checkout (CI runs as root, perhaps under /root). This server only listens on 127.0.0.1.
       ...(process.getuid?.() === 0 ? ['user root;'] : []),

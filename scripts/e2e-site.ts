@@ -76,8 +76,9 @@ cpSync(join(dist, '404.html'), join(site, '404.html'))
 const port = process.env.PORT ?? '4174'
 const server = spawn(
   join(root, 'node_modules/.bin/http-server'),
-  // -g: serve the build's gzip copies, as a production host would compress.
-  [site, '-a', '127.0.0.1', '-p', port, '-s', '-g', '-c-1'],
+  // -b -g: serve the build's brotli copies, else its gzip copies, as a production host would
+  // compress.
+  [site, '-a', '127.0.0.1', '-p', port, '-s', '-b', '-g', '-c-1'],
   {
     stdio: 'inherit',
   },

@@ -21,7 +21,7 @@ symlinkSync(dist, join(work, 'kafka-digest'))
 const port = String(4300 + Math.floor(Math.random() * 500))
 const server = spawn(
   join(root, 'node_modules/.bin/http-server'),
-  [work, '-a', '127.0.0.1', '-p', port, '-s', '-g', '-c-1'],
+  [work, '-a', '127.0.0.1', '-p', port, '-s', '-b', '-g', '-c-1'],
   { stdio: 'ignore' },
 )
 

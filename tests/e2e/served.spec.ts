@@ -72,6 +72,27 @@ async function expectFile(
   expectSecurityHeaders(plain.headers(), `${path} (not gzip)`)
 }
 
+const BROTLI = { 'Accept-Encoding': 'br, gzip' }
+
+/**
+ * `file` at `path` to a client that accepts brotli and gzip: the build's brotli copy (its exact
+ * bytes) where it has one (the first load's files: scripts/compress.ts), else its gzip copy.
+ */
+async function expectBrotli(request: APIRequestContext, path: string, file: string) {
+  const res = await request.get(path, { headers: BROTLI })
+  expect(res.status(), path).toBe(200)
+  const headers = res.headers()
+  const copy = existsSync(join(served, `${file}.br`)) ? 'br' : 'gzip'
+  expect(headers['content-encoding'], path).toBe(copy)
+  expect(headers['content-length'], path).toBe(
+    String(statSync(join(served, `${file}.${copy === 'br' ? 'br' : 'gz'}`)).size),
+  )
+  expect(headers['vary'], path).toMatch(/Accept-Encoding/i)
+  expectSecurityHeaders(headers, `${path} (${copy})`)
+  expect(Buffer.compare(await res.body(), readFileSync(join(served, file))), path).toBe(0)
+  return copy
+}
+
 /** The entry script and the stylesheet that the root page links (content-hashed names). */
 function linkedAssets(): { script: string; style: string } {
   const html = readFileSync(join(served, 'index.html'), 'utf8')
@@ -119,6 +140,19 @@ test.describe('nginx with deploy/nginx.conf', () => {
     const immutable = 'public, max-age=31536000, immutable'
     await expectFile(request, `./${script}`, script, /^text\/javascript; charset=utf-8$/, immutable)
     await expectFile(request, `./${style}`, style, /^text\/css; charset=utf-8$/, immutable)
+  })
+
+  test("the first load's code, stylesheet and index as brotli, anything else as gzip", async ({
+    request,
+  }) => {
+    const { script, style } = linkedAssets()
+    for (const file of [script, style, 'data/index.json'])
+      expect(await expectBrotli(request, `./${file}`, file), file).toBe('br')
+    for (const [path, file] of [
+      ['./', 'index.html'],
+      ['./favicon.svg', 'favicon.svg'],
+    ])
+      expect(await expectBrotli(request, path!, file!), file).toBe('gzip')
   })
 
   test('data files and the favicon: revalidated, a 304 while unchanged', async ({ request }) => {
