@@ -21,8 +21,8 @@ const TAKE_OVER = 'src/app/take-over.tsx'
 
 /**
  * Vite's manifest file (`file`) → the router's manifest, the stylesheets it lists, the files
- * every page loads once it has painted (the app: not in the router's manifest, whose
- * `modulepreload` would compile it before the paint; finish-page.ts fetches it ahead instead),
+ * every page loads once it has painted (the app: not in the router's manifest; finish-page.ts
+ * names it, with the code of the page's view and texts),
  * and `codeOf`: the scripts of some of the app's modules (a page's texts and view, by their
  * source paths) with the chunks they import, less those of the entry and the app.
  */

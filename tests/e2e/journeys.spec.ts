@@ -101,7 +101,7 @@ test(
     // The code the page fetches ahead (the app's, its texts', its view's) is downloaded once
     // each: the app's imports use the preloads.
     const preloaded = await page
-      .locator('link[rel="preload"][as="script"]')
+      .locator('link[rel="modulepreload"]')
       .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
     const script = (pattern: RegExp) => preloaded.filter((path) => pattern.test(path))
     for (const pattern of [/\/take-over-[^/]+\.js$/, /\/en-[^/]+\.js$/, /\/week-page-[^/]+\.js$/])
