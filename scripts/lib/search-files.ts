@@ -1,6 +1,6 @@
 import type { AsPlainObject } from 'minisearch'
 import { DATA_FILES } from '../../src/domain/files/layout'
-import type { DataIndex } from '../../src/domain/files/schemas'
+import { decodeFile } from '../../src/domain/files/check'
 import type { Localized } from '../../src/domain/dataset'
 import type { SearchManifest } from '../../src/domain/search/shards'
 import {
@@ -16,7 +16,8 @@ import {
  * path, and fails for a file that is not there, as the browser's request would.
  */
 export function searchSourcesFromFiles(read: (path: string) => unknown) {
-  const index = read(DATA_FILES.index) as DataIndex
+  // Decoded as the app decodes it: the file leaves out what decoding adds (the weeks' dates).
+  const index = decodeFile('index', DATA_FILES.index, read(DATA_FILES.index))
   const indexSource: IndexSource = {
     manifest: read(DATA_FILES.searchManifest) as SearchManifest,
     load: async (part, name) =>

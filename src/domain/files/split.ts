@@ -13,7 +13,7 @@ import { writeSearchIndex } from '../search/write-index'
 import { whatMoved } from '../what-moved'
 import { DATA_FILES } from './layout'
 import { encodeThreadFacets } from './thread-facets'
-import { FILES_VERSION, type DataIndex, type ThreadCard, type WeekBundle } from './schemas'
+import { FILES_VERSION, type DataIndexFile, type ThreadCard, type WeekBundle } from './schemas'
 
 /**
  * The dataset split into the static files the app loads (layout.ts says where each lives,
@@ -31,14 +31,12 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   }
   const factsByKip = new Map(dataset.kipFacts.kips.map((k) => [k.kip, k]))
 
-  const index: DataIndex = {
+  const index: DataIndexFile = {
     formatVersion: FILES_VERSION,
     weeks: dataset.weeks.map((week) => {
       const threads = threadsByWeek.get(week.id) ?? []
       return {
         id: week.id,
-        start: week.start,
-        end: week.end,
         languages: week.languages,
         jiraCreated: week.jira.created,
         threadCount: threads.length,

@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { splitDataset } from '../../../src/domain/files/split'
 import { weekOfThread } from '../../../src/domain/thread-ids'
-import { type DataIndex, type ThreadCard } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
+import { type ThreadCard } from '../../../src/domain/files/schemas'
 import { resolveThreadId } from '../../../src/domain/thread-redirects'
 import { goldDevDataset, realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 describe('thread ids and titles in the files the app loads', () => {
   const real = splitDataset(realDataset())
-  const index = real.get('index.json') as DataIndex
+  const index = decodeFile('index', 'index.json', real.get('index.json'))
 
   it('the index carries the redirects of the published ids, one step each', () => {
     expect(Object.keys(index.threadRedirects)).toHaveLength(10)

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Lang } from '../../../src/domain/dataset'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
 import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
 import type { KipCardSummary } from '../../../src/domain/kip-story'
 import type { PersonStats } from '../../../src/domain/people-stats'
@@ -30,7 +30,7 @@ function translate(lang: Lang): Translate {
 }
 
 const files = splitDataset(realDataset())
-const index = files.get('index.json') as DataIndex
+const index = decodeFile('index', 'index.json', files.get('index.json'))
 const catalog = files.get('kip-catalog.json') as KipCatalogRow[]
 const summaries = files.get('kips.json') as KipCardSummary[]
 const stats = files.get('people-stats.json') as PersonStats[]
@@ -89,7 +89,7 @@ describe('the KIP list as an export', () => {
       rows: kipListRows(fixture.get('kip-catalog.json') as KipCatalogRow[], { kip: [1327] }),
       summaries: fixture.get('kips.json') as KipCardSummary[],
       search: { kip: [1327] },
-      index: fixture.get('index.json') as DataIndex,
+      index: decodeFile('index', 'index.json', fixture.get('index.json')),
       lang: 'en',
       t: translate('en'),
       siteRoot: SITE,

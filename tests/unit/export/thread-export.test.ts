@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../src/app/query-client'
 import type { Dataset, Lang } from '../../../src/domain/dataset'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
 import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { threadExport, threadNameParts } from '../../../src/features/timeline/thread-export'
 import { i18nFor, loadMessages } from '../../../src/i18n/i18n'
@@ -31,7 +31,7 @@ async function exportOf(
   { asWeekPage = false } = {},
 ) {
   const files = splitDataset(dataset)
-  const index = files.get('index.json') as DataIndex
+  const index = decodeFile('index', 'index.json', files.get('index.json'))
   const cards = decodeThreadFacets(
     'thread-facets.json',
     files.get('thread-facets.json') as ThreadFacetsFile,

@@ -17,7 +17,7 @@ import { hasKipFeed } from '../../../src/domain/feeds'
 import { kipStories } from '../../../src/domain/kip-story'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
 import { feedPath, fileAt } from '../../../src/url/site-paths'
 import { sitePages } from '../../../src/url/site-pages'
 import { atomChildren, atomProblems, parseXml } from '../../helpers/atom-check'
@@ -50,7 +50,7 @@ function resolved(feed: FeedFile, href: string): string {
 /** Every page and feed address of the dataset's build. */
 function addresses(dataset: Dataset, feeds: readonly FeedFile[]): Set<string> {
   const files = splitDataset(dataset)
-  const index = files.get(DATA_FILES.index) as DataIndex
+  const index = decodeFile('index', DATA_FILES.index, files.get(DATA_FILES.index))
   const catalog = files.get(DATA_FILES.catalog) as { kip: number }[]
   return new Set([
     ...sitePages(

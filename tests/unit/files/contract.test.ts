@@ -33,6 +33,31 @@ describe('every file the build writes holds what its schema says', () => {
   }
 })
 
+describe("the index's weeks", () => {
+  const files = splitDataset(threeWeeksDataset())
+  const written = clone(files.get(DATA_FILES.index)) as { weeks: Record<string, unknown>[] }
+
+  it('are written without their dates, and decoded with the dates of their ISO week', () => {
+    for (const week of written.weeks) expect(Object.keys(week).sort()).not.toContain('start')
+    const { weeks } = decodeFile('index', 'index.json', clone(written))
+    const dataset = threeWeeksDataset()
+    expect(weeks.map(({ id, start, end }) => ({ id, start, end }))).toEqual(
+      dataset.weeks.map(({ id, start, end }) => ({ id, start, end })),
+    )
+  })
+
+  it('a week whose id is not an ISO week, or with its dates written, is named', () => {
+    const index = clone(written)
+    index.weeks[1]!.id = '2026-W54'
+    expect(() => decodeFile('index', 'index.json', index)).toThrow(
+      /index\.json: weeks\.1: "2026-W54" is not an ISO week id/,
+    )
+    const dated = clone(written)
+    dated.weeks[0]!.start = '2026-05-11'
+    expect(() => decodeFile('index', 'index.json', dated)).toThrow(/index\.json: weeks\.0\.start/)
+  })
+})
+
 describe('a file that does not hold it is named, with the field', () => {
   const files = splitDataset(realDataset())
   const weekPath = DATA_FILES.week('2026-W20')

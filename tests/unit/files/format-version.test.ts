@@ -38,7 +38,9 @@ const formats = {
       hash(
         Object.entries(FILE_SCHEMAS)
           .sort(([a], [b]) => a.localeCompare(b))
-          .map(([kind, schema]) => [kind, toJsonSchema(schema)]),
+          // What the file holds: a schema's input, before decoding adds anything (the index's
+          // weeks their dates).
+          .map(([kind, schema]) => [kind, toJsonSchema(schema, { typeMode: 'input' })]),
       ),
   },
 } as const

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitDataset } from '../../../src/domain/files/split'
-import type { DataIndex } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
 import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { findPersonId, resolveFilters } from '../../../src/shared/lib/filter-threads'
 import { filterThreads, groupByWeek } from '../../../src/shared/lib/match-threads'
@@ -10,7 +10,7 @@ import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 function load(dataset = realDataset()) {
   const files = splitDataset(dataset)
-  const index = files.get('index.json') as DataIndex
+  const index = decodeFile('index', 'index.json', files.get('index.json'))
   const cards = decodeThreadFacets(
     'thread-facets.json',
     files.get('thread-facets.json') as ThreadFacetsFile,

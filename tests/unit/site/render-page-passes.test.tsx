@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderPage, type Manifest } from '../../../src/app/render-page'
-import type { DataIndex, WeekBundle } from '../../../src/domain/files/schemas'
+import { decodeFile } from '../../../src/domain/files/check'
+import type { WeekBundle } from '../../../src/domain/files/schemas'
 import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { sitePages } from '../../../src/url/site-pages'
@@ -58,7 +59,7 @@ describe('a page is rendered whole, however its data and code arrive', () => {
 describe('a page is rendered once: its route loads what it shows', () => {
   /** The site's pages, one of each kind: its first segments after the language, a number as "#". */
   async function onePageOfEachKind(): Promise<string[]> {
-    const index = (await real(DATA_FILES.index)) as DataIndex
+    const index = decodeFile('index', DATA_FILES.index, await real(DATA_FILES.index))
     const weeks = (await Promise.all(
       index.weeks.map((w) => real(DATA_FILES.week(w.id))),
     )) as WeekBundle[]
