@@ -5,7 +5,7 @@
  *
  * The files every first visit loads, the app's code and stylesheets (assets/) and the index, also
  * get a brotli copy (`file.br`) at brotli's best, which hosts prefer when the browser accepts it
- * (nginx brotli_static, http-server -b): 13 % fewer bytes of code than gzip's best, 33 % for the
+ * (nginx brotli_static, http-server -b): 13 % fewer bytes of code than the gzip copies, 33 % for the
  * index at 520 weeks. On the throttled phone the home page was taken over about 0.13 s sooner
  * (1.66 s → 1.53 s at 520 weeks, medians of 7 visits). Not for every file: brotli's best takes
  * about 1 s per MB, and the pages and week files are most of the site's 300 MB at ten years;
