@@ -77,6 +77,16 @@ export function newestWeekFirst(a: string, b: string): number {
  * isoWeekStart("2026-W20") → "2026-05-11"; isoWeekStart("2026-W01") → "2025-12-29".
  */
 export function isoWeekStart(id: string): string | null {
+  return isoWeekDates(id)?.start ?? null
+}
+
+/**
+ * The first and last day of an ISO week, or null for a malformed id (or a week 53 of a year that
+ * has 52): isoWeekDates("2026-W20") → { start: "2026-05-11", end: "2026-05-17" }. Arithmetic on
+ * milliseconds only, no parsing of dates: the index's thousands of weeks are dated with it on
+ * every first load (schemas.ts).
+ */
+export function isoWeekDates(id: string): { start: string; end: string } | null {
   const match = /^(\d{4})-W(\d{2})$/.exec(id)
   if (!match) return null
   const [year, week] = [Number(match[1]), Number(match[2])]
@@ -84,8 +94,9 @@ export function isoWeekStart(id: string): string | null {
   const jan4 = Date.UTC(year, 0, 4)
   const weekday = (new Date(jan4).getUTCDay() + 6) % 7
   const monday = jan4 - weekday * DAY_MS + (week - 1) * 7 * DAY_MS
-  const start = new Date(monday).toISOString().slice(0, 10)
-  return week >= 1 && isoWeekId(start) === id ? start : null
+  // A week is its Thursday's year's: a week 53 whose Thursday is in the next year is not one.
+  if (week < 1 || new Date(monday + 3 * DAY_MS).getUTCFullYear() !== year) return null
+  return { start: formatUtc(monday), end: formatUtc(monday + 6 * DAY_MS) }
 }
 
 /**

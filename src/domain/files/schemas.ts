@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
-import { addDays, isoWeekStart } from '../iso-week'
+import { isoWeekDates } from '../iso-week'
 
 /**
  * The contract of the static files: what each file the build writes holds, checked by the build
@@ -102,12 +102,12 @@ const weekSummary = v.pipe(
     threadCount: count,
   }),
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const start = isoWeekStart(dataset.value.id)
-    if (start === null) {
+    const dates = isoWeekDates(dataset.value.id)
+    if (dates === null) {
       addIssue({ message: `"${dataset.value.id}" is not an ISO week id` })
       return NEVER
     }
-    return { ...dataset.value, start, end: addDays(start, 6) }
+    return { ...dataset.value, ...dates }
   }),
 )
 

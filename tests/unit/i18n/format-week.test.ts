@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoWeekId, isoWeekStart } from '../../../src/domain/iso-week'
+import { addDays, isoWeekDates, isoWeekId, isoWeekStart } from '../../../src/domain/iso-week'
 import { formatList, formatWeek } from '../../../src/i18n/format'
 
 describe('isoWeekStart', () => {
@@ -16,8 +16,17 @@ describe('isoWeekStart', () => {
     }
   })
   it('is null for an id that names no week', () => {
-    for (const id of ['2026-W00', '2025-W53', '2026-20', 'W20', '2026-W2'])
+    for (const id of ['2026-W00', '2025-W53', '2026-20', 'W20', '2026-W2']) {
       expect(isoWeekStart(id)).toBeNull()
+      expect(isoWeekDates(id)).toBeNull()
+    }
+  })
+  it('ends its week six days later (isoWeekDates)', () => {
+    let day = '2020-01-06'
+    for (let i = 0; i < 520; i++) {
+      expect(isoWeekDates(isoWeekId(day))).toEqual({ start: day, end: addDays(day, 6) })
+      day = addDays(day, 7)
+    }
   })
 })
 
