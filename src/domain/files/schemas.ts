@@ -19,7 +19,7 @@ import { isoWeekDates } from '../iso-week'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 9
+export const FILES_VERSION = 10
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -121,8 +121,6 @@ const indexFile = v.strictObject({
       kip: kipNumber,
       /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
       title: nullableText,
-      state: v.nullable(wikiState),
-      url: nullableText,
     }),
   ),
   kipFactsAsOf: nullableText,

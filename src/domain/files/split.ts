@@ -48,8 +48,6 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
       return {
         kip,
         title: kipTitle(fact?.title, kip),
-        state: fact?.state ?? null,
-        url: fact?.url ?? null,
       }
     }),
     kipFactsAsOf: dataset.kipFacts.asOf,
