@@ -51,11 +51,14 @@ function firstLoadFiles(): string[] {
   const { manifest, afterPaint } = clientManifest(join(outDir, '.vite/manifest.json'))
   const assets = manifest.routes.__root__!
   const scripts = (assets.scripts ?? []).map((s) => String(s.attrs?.src))
+  // Each once: the entry is both a script and a preload.
   return [
-    ...(assets.css ?? []).map(String),
-    ...scripts,
-    ...(assets.preloads ?? []).map(String),
-    ...afterPaint,
+    ...new Set([
+      ...(assets.css ?? []).map(String),
+      ...scripts,
+      ...(assets.preloads ?? []).map(String),
+      ...afterPaint,
+    ]),
   ]
 }
 

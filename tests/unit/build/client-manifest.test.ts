@@ -45,7 +45,8 @@ describe('the client build’s files, from Vite’s manifest', () => {
   it('every page: the entry with its imports, then the app it loads after the paint', () => {
     expect(manifest.routes.__root__).toEqual({
       css: ['assets/entry.css'],
-      preloads: ['assets/runtime.js'],
+      // The entry preloaded from the head as well: its tag is at the end of the page.
+      preloads: ['assets/entry.js', 'assets/runtime.js'],
       scripts: [{ attrs: { type: 'module', src: 'assets/entry.js' } }],
     })
     expect(afterPaint).toEqual(['assets/take-over.js', 'assets/shared.js'])
