@@ -1,5 +1,6 @@
 import {
   queryOptions,
+  skipToken,
   useQuery,
   useQueryClient,
   useSuspenseQuery,
@@ -7,6 +8,7 @@ import {
 } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
 import { SCHEMA, type DataIndex } from '../domain/files/schemas'
+import type { KipTitle } from '../domain/files/view-schemas'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 
 /** What a route's loader reaches: the query cache and the data files. */
@@ -32,6 +34,20 @@ export const cardsQuery = (fetchJson: FetchJson) =>
     queryKey: ['cards'],
     queryFn: () => loadFile(fetchJson, SCHEMA.cards, DATA_FILES.cards),
   })
+
+/**
+ * The key of kip-titles.json's query (filter-queries.ts, loaded with the filters' code): the
+ * filter bar reads the titles from the cache once they are there (useLoadedKipTitles).
+ */
+export const KIP_TITLES_KEY = ['kipTitles'] as const
+
+/**
+ * The KIPs' titles once what filtering needs has been fetched (prefetchFiltering), else
+ * undefined: never fetches them itself, so that they stay out of the first screen's files.
+ */
+export function useLoadedKipTitles(): KipTitle[] | undefined {
+  return useQuery<KipTitle[]>({ queryKey: KIP_TITLES_KEY, queryFn: skipToken }).data
+}
 
 /** The index is needed by every view: the shell suspends until it is there. */
 export function useIndex(): DataIndex {

@@ -29,6 +29,8 @@ export const DATA_FILES = {
   cards: 'threads.json',
   /** The same without titles, written compactly (thread-facets.ts), for the timeline's filters. */
   threadFacets: 'thread-facets.json',
+  /** The official title of each KIP the threads mention, for the filters' KIP field. */
+  kipTitles: 'kip-titles.json',
   week: (weekId: string) => `${FOLDERS.week}/${weekId}.json`,
   /** Issues created per week and release snapshots, shaped for the JIRA charts (jira-series.ts). */
   jira: 'jira.json',

@@ -19,7 +19,7 @@ import { isoWeekDates } from '../iso-week'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 10
+export const FILES_VERSION = 11
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -116,13 +116,11 @@ const indexFile = v.strictObject({
   /** Weeks, oldest first. */
   weeks: v.array(weekSummary),
   people: v.array(person),
-  kips: v.array(
-    v.strictObject({
-      kip: kipNumber,
-      /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
-      title: nullableText,
-    }),
-  ),
+  /**
+   * The KIPs the threads mention, ascending: what a filter's KIP is checked against. Their titles,
+   * which only the filters' KIP field shows, are in kip-titles.json.
+   */
+  kips: v.array(kipNumber),
   kipFactsAsOf: nullableText,
   /**
    * Published thread ids that now open another thread (data/published-ids.json's redirects,

@@ -43,17 +43,15 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
       }
     }),
     people: dataset.people,
-    kips: kipsMentioned(dataset).map((kip) => {
-      const fact = factsByKip.get(kip)
-      return {
-        kip,
-        title: kipTitle(fact?.title, kip),
-      }
-    }),
+    kips: kipsMentioned(dataset),
     kipFactsAsOf: dataset.kipFacts.asOf,
     threadRedirects: dataset.threadRedirects,
   }
   files.set(DATA_FILES.index, index)
+  files.set(
+    DATA_FILES.kipTitles,
+    index.kips.map((kip) => ({ kip, title: kipTitle(factsByKip.get(kip)?.title, kip) })),
+  )
 
   const related = relatedThreads(dataset.threads)
   for (const week of dataset.weeks) {

@@ -233,8 +233,17 @@ const threadFacetsFile = v.strictObject({
   ),
 })
 
+export type KipTitle = v.InferOutput<typeof VIEW_SCHEMA.kipTitles>[number]
+
 export const VIEW_SCHEMA = {
   threadFacets: threadFacetsFile,
+  kipTitles: v.array(
+    v.strictObject({
+      kip: kipNumber,
+      /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
+      title: nullableText,
+    }),
+  ),
   searchManifest: v.strictObject({ shards: v.array(text), stop: v.array(text) }),
   searchShard: searchIndexFile,
   searchStop: searchIndexFile,

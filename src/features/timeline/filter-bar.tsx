@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { useT } from '../../i18n/use-t'
-import { useIndex } from '../../data/queries'
+import { useIndex, useLoadedKipTitles } from '../../data/queries'
 import { useFetchJson } from '../../data/data-source'
 import { useQueryClient } from '@tanstack/react-query'
 import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
@@ -42,14 +42,15 @@ export function FilterBar({ filters }: { filters: Filters }) {
         .map((w) => ({ value: w.id, text: formatWeek(w.id, lang, 'short'), keywords: [w.id] })),
     [index.weeks, lang],
   )
-  const kipOptions = useMemo(
-    () =>
-      index.kips.map((k) => ({
-        value: String(k.kip),
-        text: `KIP-${k.kip}${k.title ? ` · ${k.title}` : ''}`,
-      })),
-    [index.kips],
-  )
+  // Titles once fetched with what filtering needs (prefetchFiltering): numbers until then.
+  const kipTitles = useLoadedKipTitles()
+  const kipOptions = useMemo(() => {
+    const titles = new Map(kipTitles?.map((k) => [k.kip, k.title]))
+    return index.kips.map((kip) => {
+      const title = titles.get(kip)
+      return { value: String(kip), text: `KIP-${kip}${title ? ` · ${title}` : ''}` }
+    })
+  }, [index.kips, kipTitles])
   const personOptions = useMemo(() => {
     const collator = new Intl.Collator(lang)
     return [...index.people]

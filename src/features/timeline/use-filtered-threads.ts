@@ -32,7 +32,13 @@ interface FilterSource {
 export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
   const ignore = () => {}
   import('../../data/filter-queries')
-    .then((m) => queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)))
+    .then((m) =>
+      Promise.all([
+        queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)),
+        // The KIP field's titles (filter-bar.tsx): until they are here it lists KIPs by number.
+        queryClient.prefetchQuery(m.kipTitlesQuery(fetchJson)),
+      ]),
+    )
     .catch(ignore)
   import('../../shared/lib/match-threads').catch(ignore)
 }

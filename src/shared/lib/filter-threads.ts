@@ -28,7 +28,7 @@ export function resolveFilters(
     else problems.push({ param: 'week', value: formatWeekRange(range) })
   }
   if (search.kip) {
-    const known = new Set(index.kips.map((k) => k.kip))
+    const known = new Set(index.kips)
     const kips = search.kip.filter((kip) => known.has(kip))
     for (const kip of search.kip)
       if (!known.has(kip)) problems.push({ param: 'kip', value: String(kip) })

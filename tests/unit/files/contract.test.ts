@@ -33,6 +33,22 @@ describe('every file the build writes holds what its schema says', () => {
   }
 })
 
+describe("the index's KIPs", () => {
+  it('are the numbers of the KIPs the threads mention; their titles are in kip-titles.json', () => {
+    const dataset = realDataset()
+    const files = splitDataset(dataset)
+    const { kips } = decodeFile('index', 'index.json', clone(files.get(DATA_FILES.index)))
+    const mentioned = [...new Set(dataset.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
+    expect(kips).toEqual(mentioned)
+    const titles = decodeFile('kipTitles', DATA_FILES.kipTitles, files.get(DATA_FILES.kipTitles))
+    expect(titles.map((t) => t.kip)).toEqual(mentioned)
+    // The wiki's title, without its "KIP-N: " prefix.
+    expect(titles.find((t) => t.kip === 1327)?.title).toBe(
+      'Prevent Hot Data Loss on Partition Expansion for Reset Offset Policy',
+    )
+  })
+})
+
 describe("the index's weeks", () => {
   const files = splitDataset(threeWeeksDataset())
   const written = clone(files.get(DATA_FILES.index)) as { weeks: Record<string, unknown>[] }
