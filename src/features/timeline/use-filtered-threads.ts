@@ -24,10 +24,11 @@ interface FilterSource {
 }
 
 /**
- * Starts downloading what the first filter needs (the facets and the code that matches them), so
- * that choosing one waits only for its weeks: when the reader comes near the filters, and when
- * the browser is idle after the timeline is taken over. Never rejects: a download that fails
- * here (offline) is asked for again when a filter is chosen, which then shows the failure.
+ * Starts downloading what the first filter needs (the facets, the code that matches them and the
+ * KIP field's titles), so that choosing one waits only for its weeks: when the reader comes near
+ * the filters, and when the browser is idle after the timeline is taken over. Never rejects: a
+ * download that fails here (offline) is asked for again when a filter is chosen, which then shows
+ * the failure (the KIP field then lists KIPs by number).
  */
 export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
   const ignore = () => {}
