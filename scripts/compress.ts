@@ -6,8 +6,8 @@
  * The app's code and stylesheets (every file of assets/, those every visit loads and each view's
  * own) and the index also get a brotli copy (`file.br`) at brotli's best, which hosts prefer when
  * the browser accepts it (nginx brotli_static, http-server -b): 13 % fewer bytes of code than the
- * gzip copies, 33 % for the index at 520 weeks. On the throttled phone the home page was taken over about 0.13 s sooner
- * (1.66 s → 1.53 s at 520 weeks, medians of 7 visits). Not for every file: brotli's best takes
+ * gzip copies, 33 % for the index at 520 weeks. On the throttled phone the home page was taken
+ * over about 0.13 s sooner (1.66 s → 1.53 s at 520 weeks, medians of 7 visits). Not for every file: brotli's best takes
  * about 1 s per MB, and the pages and week files are most of the site's 300 MB at ten years;
  * its quicker levels gave the pages little over gzip (5 % for home's HTML).
  *
@@ -28,8 +28,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { parseShard, reportShard, runInShards, shardOf } from './lib/shards'
 
 const TEXT = /\.(html|js|css|json|svg|xml)$/
-/** The files that also get a brotli copy, by their path under dist/: few, and on every first load. */
-const FIRST_LOAD = /^(assets\/[^/]+\.(js|css)|data\/index\.json)$/
+/** The files that also get a brotli copy, by their path under dist/: the app's code and the index. */
+const BROTLI = /^(assets\/[^/]+\.(js|css)|data\/index\.json)$/
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +52,7 @@ function compress(texts: readonly string[]): number {
   for (const file of texts) {
     const bytes = readFileSync(file)
     writeFileSync(`${file}.gz`, gzipSync(bytes, { level: constants.Z_DEFAULT_COMPRESSION }))
-    if (FIRST_LOAD.test(relative(dist, file).split(sep).join('/')))
+    if (BROTLI.test(relative(dist, file).split(sep).join('/')))
       writeFileSync(
         `${file}.br`,
         brotliCompressSync(bytes, {

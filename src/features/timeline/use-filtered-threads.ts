@@ -28,7 +28,8 @@ interface FilterSource {
  * KIP field's titles), so that choosing one waits only for its weeks: when the reader comes near
  * the filters, and when the browser is idle after the timeline is taken over. Never rejects: a
  * download that fails here (offline) is asked for again when a filter is chosen, which then shows
- * the failure (the KIP field then lists KIPs by number).
+ * the failure; the titles, when the reader next comes near the filters (until then the KIP field
+ * lists KIPs by number).
  */
 export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
   const ignore = () => {}
