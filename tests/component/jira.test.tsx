@@ -83,6 +83,28 @@ describe('JIRA view', () => {
     ])
   })
 
+  it('draws a chart at once where its code has arrived: no loading state in between', async () => {
+    // The first visit brings the charts' code; the next draws with it.
+    const first = renderApp(fixture, '/en/jira/')
+    await chartSvg('Issues created per week')
+    first.unmount()
+    let loadingShown = false
+    const observer = new MutationObserver(() => {
+      loadingShown ||= document.querySelector('figure.chart .chart-loading') !== null
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+    try {
+      renderApp(fixture, '/en/jira/')
+      await chartSvg('Issues created, cumulative (weeks with a digest only)')
+      await waitFor(() =>
+        expect(document.querySelectorAll('.recharts-wrapper > svg')).toHaveLength(3),
+      )
+    } finally {
+      observer.disconnect()
+    }
+    expect(loadingShown).toBe(false)
+  })
+
   it('lists every week in the table, newest first, the missing week as "no digest", never as zero', async () => {
     renderApp(fixture, '/en/jira/')
     const table = await screen.findByRole('table', {

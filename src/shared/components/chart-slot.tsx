@@ -31,6 +31,8 @@ export const CHART_TOOLTIP_STYLE = {
 /** A module fetched once when first asked for; `retry` forgets a failure. */
 export interface OnDemand<M> {
   (): Promise<M>
+  /** The module once it has arrived, so that a chart drawn then need not wait a render for it. */
+  loaded: () => M | undefined
   /** The reader's "try again": the next call fetches the module anew. */
   retry: () => void
 }
@@ -43,13 +45,18 @@ export interface OnDemand<M> {
  */
 export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   let loading: Promise<M> | undefined
+  let module: M | undefined
   let retried = false
   const get = () =>
-    (loading ??= load().catch(async (error: unknown) => {
-      if (retried) await reloadIfSiteAnswers()
-      throw error
-    }))
+    (loading ??= load().then(
+      (arrived) => (module = arrived),
+      async (error: unknown) => {
+        if (retried) await reloadIfSiteAnswers()
+        throw error
+      },
+    ))
   return Object.assign(get, {
+    loaded: () => module,
     retry: () => {
       loading = undefined
       retried = true
@@ -192,9 +199,32 @@ function Loaded<M>({
   onDrawn: () => void
 }) {
   const box = useRef<HTMLDivElement>(null)
-  const chart = render(use(module()))
+  // A module already here is drawn with at once: `use` suspends on any promise it has not seen
+  // settle, and a suspended chart shows its fallback for at least React's 300 ms reveal throttle.
+  const chart = render(module.loaded() ?? use(module()))
   useTellWhenDrawn(box, onDrawn)
   return <div ref={box}>{chart}</div>
+}
+
+/**
+ * Whether `module` has arrived (or failed: the chart's boundary then says so), fetched once
+ * `wanted`. A chart takes its turn to draw only then, so that its turn is not spent waiting for
+ * the network and it is drawn in the render that takes the turn, without suspending.
+ */
+function useArrived<M>(module: OnDemand<M>, wanted: boolean) {
+  const [arrived, setArrived] = useState(() => module.loaded() !== undefined)
+  useEffect(() => {
+    if (!wanted || arrived) return
+    let gone = false
+    const settled = () => {
+      if (!gone) setArrived(true)
+    }
+    module().then(settled, settled)
+    return () => {
+      gone = true
+    }
+  }, [module, wanted, arrived])
+  return arrived
 }
 
 /**
@@ -214,8 +244,16 @@ export function ChartSlot<M>({
   // box keeps the chart's place, empty: a page is never written saying it is loading.
   const hydrated = useHydrated()
   const [box, near] = useNearScreen()
-  const [turn, drawn] = useTurnToDraw(hydrated && near)
-  if (!hydrated || !near || !turn) return <div ref={box} className="chart-box" />
+  const wanted = hydrated && near
+  const arrived = useArrived(module, wanted)
+  const [turn, drawn] = useTurnToDraw(wanted && arrived)
+  const loading = <p className="loading chart-loading">{t('charts.loading')}</p>
+  if (!wanted || !turn)
+    return (
+      <div ref={box} className="chart-box">
+        {wanted && !arrived && loading}
+      </div>
+    )
   return (
     <ChartBoundary
       onRetry={module.retry}
@@ -229,7 +267,8 @@ export function ChartSlot<M>({
         </p>
       )}
     >
-      <Suspense fallback={<p className="loading chart-loading">{t('charts.loading')}</p>}>
+      {/* After a retry the module is on its way again. */}
+      <Suspense fallback={loading}>
         <Loaded module={module} render={render} onDrawn={drawn} />
       </Suspense>
     </ChartBoundary>
