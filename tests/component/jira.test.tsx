@@ -83,7 +83,7 @@ describe('JIRA view', () => {
     ])
   })
 
-  it('draws a chart at once where its code has arrived: no loading state in between', async () => {
+  it("shows no loading state where the charts' code is already here: the next visit draws with it", async () => {
     // The first visit brings the charts' code; the next draws with it.
     const first = renderApp(fixture, '/en/jira/')
     await chartSvg('Issues created per week')
