@@ -58,3 +58,19 @@ for (const lang of ['zh', 'en'] as const) {
     expect(chips.filter((chip) => chip.lines > 1)).toEqual([])
   })
 }
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`on a phone, JIRA's three ranges sit side by side, each on one line (${lang})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/synthetic/${lang}/jira/`)
+    const choices = page.locator('main .range-choice > *')
+    await expect(choices).toHaveCount(3)
+    // (Wrapped, "All weeks" stood alone below the other two inside the pill.)
+    const tops = await choices.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().top))
+    expect(new Set(tops).size, `tops ${tops.join(', ')}`).toBe(1)
+    const lines = await page.evaluate(linesOf, 'main .range-choice > *')
+    expect(lines.filter((choice) => choice.lines > 1)).toEqual([])
+  })
+}
