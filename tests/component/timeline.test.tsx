@@ -293,6 +293,52 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
   })
 })
 
+describe('the weeks a choice leads to, asked for as it is made', () => {
+  const long = syntheticDataset(14)
+  /** Each file asked for, and whether the list on screen was marked as updating by then. */
+  function watchedFetch() {
+    const fetchJson = memoryFetch(long)
+    const asked: { path: string; listUpdating: boolean }[] = []
+    const watched: FetchJson = (path) => {
+      const busy = document.querySelector('.week-list')?.getAttribute('aria-busy') === 'true'
+      asked.push({ path, listUpdating: busy })
+      return fetchJson(path)
+    }
+    return { fetchJson: watched, asked }
+  }
+  const weekFiles = (asked: { path: string; listUpdating: boolean }[], from: number) =>
+    asked.slice(from).filter((a) => /^weeks\//.test(a.path))
+
+  it('a filter: its weeks download while the app handles the click, not once the list renders', async () => {
+    const user = userEvent.setup()
+    const network = watchedFetch()
+    // On the oldest page: the filter's first page lists newer weeks, not yet downloaded.
+    const { queryClient } = renderApp(long, '/en/?page=3', network.fetchJson)
+    await screen.findByText('Page 3 of 3')
+    // What filtering needs, fetched once the browser is idle (prefetchFiltering).
+    await waitFor(() => expect(queryClient.getQueryData(['filterSource', true, ''])).toBeTruthy())
+    const before = network.asked.length
+    await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
+    await waitFor(() => expect(screen.getByText(/matching threads?$/)).toBeInTheDocument())
+    const asked = weekFiles(network.asked, before)
+    expect(asked.length, 'the filter leads to weeks not on screen before').toBeGreaterThan(0)
+    expect(asked.filter((a) => a.listUpdating)).toEqual([])
+  })
+
+  it('older weeks: the next page’s weeks download as the link is followed', async () => {
+    const user = userEvent.setup()
+    const network = watchedFetch()
+    renderApp(long, '/en/', network.fetchJson)
+    await screen.findByText('Page 1 of 3')
+    const before = network.asked.length
+    await user.click(await screen.findByRole('link', { name: 'Older weeks →' }))
+    await screen.findByText('Page 2 of 3')
+    const asked = weekFiles(network.asked, before)
+    expect(asked).toHaveLength(6)
+    expect(asked.filter((a) => a.listUpdating)).toEqual([])
+  })
+})
+
 describe('timeline, before any filter', () => {
   it('asks for what filtering needs once the browser is idle, so the first filter waits only for its weeks', async () => {
     const asked: string[] = []

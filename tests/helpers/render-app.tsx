@@ -45,5 +45,5 @@ export function renderApp(
   const utils = render(<RouterProvider router={router} />)
   /** The current location as "/path/?query", to assert on the URL itself. */
   const currentUrl = () => `${router.state.location.pathname}${router.state.location.searchStr}`
-  return { ...utils, router, history, currentUrl }
+  return { ...utils, router, history, queryClient, currentUrl }
 }

@@ -1,5 +1,6 @@
 import { memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { lazyView } from '../../shared/components/lazy-view'
 import { ExportThreads } from './lazy-export'
 // What only a filtered timeline shows (its chips, what emptied it) loads with the first filter.
@@ -15,7 +16,11 @@ import { useT } from '../../i18n/use-t'
 import { useIndex, useWeeksLoaded } from '../../data/queries'
 import { FilterBar } from './filter-bar'
 import { resolveFilters } from '../../shared/lib/filter-threads'
-import { prefetchFiltering, useFilteredThreads } from './use-filtered-threads'
+import {
+  prefetchFiltering,
+  prefetchTimelineWeeks,
+  useFilteredThreads,
+} from './use-filtered-threads'
 import { useFetchJson } from '../../data/data-source'
 import { whenIdle } from '../../shared/lib/when-idle'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -23,8 +28,7 @@ import { hasFilters } from '../../url/search-params'
 import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { Pager } from '../../shared/components/pager'
-import { paginate } from '../../shared/lib/paginate'
-import { WEEKS_PER_PAGE } from './first-screen'
+import { timelineWeeks, type WeekGroup } from './timeline-weeks'
 
 function WeekSkeleton() {
   const t = useT()
@@ -33,12 +37,6 @@ function WeekSkeleton() {
       {t('common.loading')}
     </div>
   )
-}
-
-/** A week of the list, and the threads of it a filter keeps (all when undefined). */
-interface WeekGroup {
-  week: string
-  threadIds: string[] | undefined
 }
 
 /**
@@ -105,13 +103,20 @@ export function TimelinePage() {
       }),
     [queryClient, fetchJson],
   )
+  // A filter or a page chosen here: its weeks' files are asked for as the navigation starts.
+  const router = useRouter()
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', ({ toLocation, pathChanged }) => {
+        if (!pathChanged) prefetchTimelineWeeks(queryClient, fetchJson, index, toLocation.search)
+      }),
+    [router, queryClient, fetchJson, index],
+  )
 
-  const { items, page, pages } = useMemo(() => {
-    const groups = active
-      ? (result?.weeks ?? [])
-      : [...index.weeks].reverse().map((w) => ({ week: w.id, threadIds: undefined }))
-    return paginate<WeekGroup>(groups, WEEKS_PER_PAGE, search.page)
-  }, [active, result, index, search.page])
+  const { items, page, pages } = useMemo(
+    () => timelineWeeks(index, result, search.page),
+    [result, index, search.page],
+  )
   const visible = useMemo(() => (hydrated ? items : items.slice(0, 1)), [hydrated, items])
   useWeeksLoaded(visible.map(({ week }) => week))
 

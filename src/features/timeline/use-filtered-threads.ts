@@ -6,10 +6,12 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useFetchJson, type FetchJson } from '../../data/data-source'
-import { useIndex } from '../../data/queries'
+import { useIndex, weekQuery } from '../../data/queries'
+import type { DataIndex } from '../../domain/files/schemas'
 import type { ThreadFacets } from '../../domain/files/thread-facets'
 import { hasFilters, type AppSearch } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
+import { timelineWeeks } from './timeline-weeks'
 
 /**
  * What filtering needs: every thread's facets (data/filter-queries.ts), the code that matches them
@@ -26,23 +28,29 @@ interface FilterSource {
 /**
  * Starts downloading what the first filter needs (the facets, the code that matches them and the
  * KIP field's titles), so that choosing one waits only for its weeks: when the reader comes near
- * the filters, and when the browser is idle after the timeline is taken over. Never rejects: a
+ * the filters, and when the browser is idle after the timeline is taken over. Once both have
+ * arrived, the source of any filter without a text query is put together too, so that the first
+ * such filter renders its list at once instead of suspending for it first. Never rejects: a
  * download that fails here (offline) is asked for again when a filter is chosen, which then shows
  * the failure; the titles, when the reader next comes near the filters (until then the KIP field
  * lists KIPs by number).
  */
 export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
   const ignore = () => {}
-  import('../../data/filter-queries')
-    .then((m) =>
-      Promise.all([
-        queryClient.prefetchQuery(m.threadFacetsQuery(fetchJson)),
-        // The KIP field's titles (filter-bar.tsx): until they are here it lists KIPs by number.
-        queryClient.prefetchQuery(m.kipTitlesQuery(fetchJson)),
-      ]),
+  const facets = import('../../data/filter-queries').then((m) =>
+    Promise.all([
+      queryClient.fetchQuery(m.threadFacetsQuery(fetchJson)),
+      // The KIP field's titles (filter-bar.tsx): until they are here it lists KIPs by number.
+      queryClient.prefetchQuery(m.kipTitlesQuery(fetchJson)),
+    ]),
+  )
+  // Only from parts that have arrived: a source that failed would be kept, and thrown at the
+  // first filter without asking again.
+  Promise.all([facets, import('../../shared/lib/match-threads')])
+    .then(() =>
+      queryClient.prefetchQuery(filterSourceQuery(queryClient, fetchJson, true, undefined)),
     )
     .catch(ignore)
-  import('../../shared/lib/match-threads').catch(ignore)
 }
 
 const filterSourceQuery = (
@@ -91,4 +99,27 @@ export function useFilteredThreads(search: AppSearch) {
     [data, filters],
   )
   return { filters, active, result, problems: [...(search.problems ?? []), ...problems] }
+}
+
+/**
+ * Asks for the week files the timeline will list at `search`, when what decides which weeks
+ * those are is already here (for a filter, its source: prefetchFiltering), so that they download
+ * while the app handles the click and renders the controls' new state, instead of only once the
+ * list's own render reaches them. Without that source, nothing: the list asks as it renders.
+ */
+export function prefetchTimelineWeeks(
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+  index: DataIndex,
+  search: AppSearch,
+): void {
+  const { filters } = resolveFilters(search, index)
+  const active = hasFilters(filters)
+  const source = active
+    ? queryClient.getQueryData(filterSourceQuery(queryClient, fetchJson, true, filters.q).queryKey)
+    : null
+  if (source === undefined) return
+  const filtered = source?.filterThreads(source.threads, filters, source.matches)
+  for (const { week } of timelineWeeks(index, filtered, search.page).items)
+    void queryClient.prefetchQuery(weekQuery(fetchJson, week))
 }
