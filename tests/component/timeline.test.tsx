@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
 import { choose } from '../helpers/choose'
 import { memoryFetch, renderApp } from '../helpers/render-app'
@@ -323,6 +323,22 @@ describe('the weeks a choice leads to, asked for as it is made', () => {
     const asked = weekFiles(network.asked, before)
     expect(asked.length, 'the filter leads to weeks not on screen before').toBeGreaterThan(0)
     expect(asked.filter((a) => a.listUpdating)).toEqual([])
+  })
+
+  it('a filter matches the threads once: the weeks asked for at the click and the list drawn after', async () => {
+    const user = userEvent.setup()
+    const { queryClient } = renderApp(long, '/en/?page=3')
+    await screen.findByText('Page 3 of 3')
+    await waitFor(() => expect(queryClient.getQueryData(['filterSource', true, ''])).toBeTruthy())
+    const source = queryClient.getQueryData<{ filterThreads: () => unknown }>([
+      'filterSource',
+      true,
+      '',
+    ])!
+    const filterThreads = vi.spyOn(source, 'filterThreads')
+    await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
+    await waitFor(() => expect(screen.getByText(/matching threads?$/)).toBeInTheDocument())
+    expect(filterThreads).toHaveBeenCalledTimes(1)
   })
 
   it('older weeks: the next page’s weeks download as the link is followed', async () => {

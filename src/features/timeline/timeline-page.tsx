@@ -104,6 +104,8 @@ export function TimelinePage() {
     [queryClient, fetchJson],
   )
   // A filter or a page chosen here: its weeks' files are asked for as the navigation starts.
+  // (Not from a route loader: that also runs when the page is pre-rendered, which holds only its
+  // first week.)
   const router = useRouter()
   useEffect(
     () =>
