@@ -5,7 +5,7 @@
  *   /fixture/       the same build with the made-up three weeks (tests/fixtures/three-weeks)
  *   /hostile/       the same build with a made-up hostile digest (tests/fixtures/hostile)
  *   /long-words/    the same build with a made-up week of very long words (tests/fixtures/long-words)
- *   /gold-dev/      the same build with the six made-up, labelled dev weeks (tests/fixtures/gold-dev):
+ *   /gold-dev/      the same build with the ten made-up, labelled dev weeks (tests/fixtures/gold-dev):
  *                   votes and withdrawals, some of which the real wiki facts contradict
  *   /synthetic/     the same build with 30 SYNTHETIC weeks (scripts/synthetic-corpus.ts): the long
  *                   history the views page

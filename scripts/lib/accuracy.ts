@@ -3,7 +3,9 @@
  * by a careful reader; its README says what each label means). Pure: the caller reads the files.
  *
  * Per field, every decision is right, unsure (the rules said they could not decide: not wrong,
- * but not right either) or wrong (confidently wrong: the outcome to avoid).
+ * but not right either) or wrong (confidently wrong: the outcome to avoid). Votes are counted
+ * over the votes: every labelled vote, and every vote the rules read where the label has none
+ * (an invented vote, wrong).
  */
 import type { Dataset, Stance, ThreadStatus, Vote } from '../../src/domain/dataset'
 
@@ -35,11 +37,15 @@ export interface FieldScore {
   unsure: number
   wrong: number
   misses: Miss[]
+  /** Votes read where the label has none (counted in wrong too). */
+  invented: number
 }
 
 export type Scores = Record<Field, FieldScore>
 
 const show = (v: unknown) => JSON.stringify(v)
+/** What a label says of a vote: its value and the binding its line states (not the committers list's). */
+const stated = (v: Vote | null) => (v ? { value: v.value, binding: v.binding } : null)
 
 /**
  * score(dataset, labels) → { status: { right: 60, unsure: 0, wrong: 0, misses: [] }, … }.
@@ -48,7 +54,7 @@ const show = (v: unknown) => JSON.stringify(v)
  * never a silent zero.
  */
 export function score(dataset: Dataset, labels: Labels): Scores {
-  const empty = (): FieldScore => ({ right: 0, unsure: 0, wrong: 0, misses: [] })
+  const empty = (): FieldScore => ({ right: 0, unsure: 0, wrong: 0, misses: [], invented: 0 })
   const scores: Scores = { status: empty(), stance: empty(), vote: empty(), kips: empty() }
   const tally = (field: Field, where: string, expected: unknown, got: unknown, unsure = false) => {
     const s = scores[field]
@@ -82,7 +88,8 @@ export function score(dataset: Dataset, labels: Labels): Scores {
       label.positions.forEach((pl, j) => {
         const p = t.positions[j]!
         tally('stance', at(p.line), pl.stance, p.stance, p.stanceBasis === 'unsure')
-        tally('vote', at(p.line), pl.vote, p.vote)
+        if (pl.vote || p.vote) tally('vote', at(p.line), pl.vote, stated(p.vote))
+        if (!pl.vote && p.vote) scores.vote.invented++
         tally('kips', at(p.line), pl.kips, p.kips)
       })
     })
@@ -100,4 +107,29 @@ export function rightShare(s: FieldScore): number {
 export function wrongShare(s: FieldScore): number {
   const all = s.right + s.unsure + s.wrong
   return all === 0 ? 0 : s.wrong / all
+}
+
+/** Which writer wrote which weeks (tests/fixtures/gold-dev/writers.json). */
+export interface Writers {
+  writers: Record<string, string[]>
+}
+
+/**
+ * The scores of each writer's weeks, then of all of them ("all").
+ * scoreByWriter(dataset, labels, { writers: { "2026-09": ["2026-09-07.zh.txt"] } })
+ *   → { "2026-09": Scores, all: Scores }. Throws on a week no writer claims: it would go unmeasured.
+ */
+export function scoreByWriter(
+  dataset: Dataset,
+  labels: Labels,
+  { writers }: Writers,
+): Record<string, Scores> {
+  const claimed = new Set(Object.values(writers).flat())
+  const unclaimed = labels.weeks.find((w) => !claimed.has(w.file))
+  if (unclaimed) throw new Error(`${unclaimed.file}: labelled, but no writer claims it`)
+  const out: Record<string, Scores> = {}
+  for (const [writer, files] of Object.entries(writers))
+    out[writer] = score(dataset, { weeks: labels.weeks.filter((w) => files.includes(w.file)) })
+  out.all = score(dataset, labels)
+  return out
 }

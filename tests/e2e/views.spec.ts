@@ -142,7 +142,7 @@ test('the KIP list: every KIP, filtered to "under discussion, created 2025, disc
 test('the digests and the wiki disagree: flagged in the list, both words with their dates on the page, both languages', async ({
   page,
 }) => {
-  // /gold-dev/ is the six made-up, labelled dev weeks against the real wiki facts: four of their
+  // /gold-dev/ is the ten made-up, labelled dev weeks against the real wiki facts: four of their
   // "passed" votes are on KIPs the wiki still has under discussion.
   await page.goto('/gold-dev/en/kips/?disagree=yes')
   const rows = page.locator('table.kip-list tbody tr')
