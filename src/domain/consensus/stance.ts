@@ -439,7 +439,8 @@ const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)
  * decideStance({ zh: "+1（binding）。" }) → { stance: "support", vote: { value: "+1", binding: true }, … }.
  */
 export function decideStance(text: Localized): StanceDecision {
-  const vote = readVote(text.zh)
+  const reading = readVote(text.zh)
+  const vote = reading && 'vote' in reading ? reading : null
   if (vote) {
     const stance: Stance =
       vote.vote.value === '+1' ? 'support' : vote.vote.value === '-1' ? 'objection' : 'information'

@@ -1,96 +1,196 @@
 /**
- * The vote a position casts, if any: "投出 binding +1", "+1（binding）", "投了绑定赞成票",
- * "弃权", "投了 0 票", "将此前的弃权改为 binding +1".
+ * The vote a position casts, read by a small grammar over its line.
  *
- * Only the person's own vote counts. A tally ("共 4 个 binding +1", "3 个 binding +1、2 个
- * non-binding +1") is a count, not a vote; "才会投票" / "将投票" is a vote still to come; a
- * value such as "默认 TTL 设为 -1" is a setting. A number is a vote when it opens the line, when
- * 投 (了/出) comes right before it, or when binding / non-binding stands next to it.
+ * A line is a sequence of words of three kinds, in any order:
+ * - a value: +1 / −1 / 0 as numbers, or in words (赞成票, 反对票, 弃权, 支持票; 赞成 / 反对 /
+ *   支持 where a vote frame stands around them: 投了赞成, "绑定票：反对");
+ * - a binding: binding / non-binding and the Chinese words for them (约束性, 非约束性, 有约束力,
+ *   不具约束力, 绑定, 非绑定 …), or the role the voter casts it in ("作为 committer", "以 PMC
+ *   成员身份");
+ * - what frames a value as not cast by this line: a count (3 个 +1, binding 三张), a tally
+ *   announced (汇总, 计票, 点了一下 …), a vote still to come or denied (再投, 才会投票, 没人投,
+ *   不打算投), another person's vote reported (转述), a setting (设为 -1).
+ *
+ * The line casts the first value not framed so, or, where it says the vote changed (改投, 改为,
+ * 改成), the last one; its binding is the binding word nearest to it in the same sentence, else
+ * unknown (null). A line that says a vote was cast without saying which is unsure. A number is a
+ * value only where a vote frame stands by it: at the line's start, after 投 / 给, or by a binding.
  */
 import type { Vote } from '../dataset'
 import { halfWidth } from './clauses'
 
 type VoteValue = Vote['value']
 
-export interface VoteReading {
-  vote: Vote
-  /** The words of the line that cast it. */
-  evidence: string
+export type VoteReading =
+  | {
+      vote: Vote
+      /** The words of the line that cast it, as written. */
+      evidence: string
+    }
+  /** The line says a vote was cast but not which: these words say so. */
+  | { unsure: string }
+
+interface Word {
+  index: number
+  end: number
+}
+interface ValueWord extends Word {
+  value: VoteValue
+  /** A bare number or word, a value only inside a vote frame. */
+  bare: boolean
+}
+interface BindingWord extends Word {
+  binding: boolean
 }
 
-const NON_BINDING = /non[-\s]?binding|非绑定|非约束|不具约束力/i
-const BINDING = /\bbinding\b|绑定|约束性/i
+/** Numbers that count votes; one (一张, 一票) is the voter's own. */
+const NUMBERS = '\\d+|[二两三四五六七八九十几零]|[一二两三四五六七八九十几零]{2,}'
 
-/** Words that cast a vote, with the value they cast. */
-const VOTE_WORDS: readonly { re: RegExp; value: VoteValue }[] = [
-  { re: /(?:[+]1|＋1)/g, value: '+1' },
-  { re: /(?<![\w.])-1(?![\d.])/g, value: '-1' },
-  { re: /(?:绑定|非绑定|binding\s*)?赞成票/gi, value: '+1' },
-  { re: /(?:绑定|非绑定)?反对票/g, value: '-1' },
-  { re: /弃权|0\s*票|(?<![\w.+-])0(?=\s*[（(]?\s*(?:non-?)?binding)/gi, value: '0' },
+const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
+  { re: /(?:赞成|支持)票/g, value: '+1', bare: false },
+  { re: /反对票/g, value: '-1', bare: false },
+  { re: /弃权票?|0\s*票/g, value: '0', bare: false },
+  { re: /(?<![\w.])\+\s?1(?![\d.])/g, value: '+1', bare: true },
+  { re: /(?<![\w.=+-])-1(?![\d.])/g, value: '-1', bare: true },
+  { re: /(?<![\w.+-])0(?![\d.%])/g, value: '0', bare: true },
+  { re: /赞成|支持/g, value: '+1', bare: true },
+  { re: /反对/g, value: '-1', bare: true },
 ]
 
-/** A count before the vote ("3 个 binding +1", "4 张反对票"): a tally, not a vote. */
-const COUNT_BEFORE = /\d+\s*(?:个|张|票|位)\s*(?:[（(]?(?:non[-\s]?)?binding[）)]?\s*)?$/i
-/** A report of the tally: everything after it is what others voted. */
-const TALLY = /汇总|统计|共有|总计|合计|结果[为是：:]/
-/** A vote still to come or denied: "才会投票", "尚未投票", "将投赞成票". */
-const NOT_CAST = /(?:才会|将会?|准备|打算|计划|尚未|还没|没有|不会|暂不)[^，。；]{0,6}$/
+/** Non-binding first: it contains the binding words. */
+const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
+  {
+    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有)?约束力|无约束力|没有约束力/gi,
+    binding: false,
+  },
+  {
+    re: /binding|绑定|(?:具有|有)约束力|约束性|(?:作为|身为|以)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
+    binding: true,
+  },
+]
 
-const CLAUSE_END = /[，。；,;]/
+/** A tally announced: every value after it is a count of others' votes. */
+const TALLY =
+  /汇总|统计|计票|点票|清点|唱票|点了一?下|数了数|共有|总计|合计|结果[为是：:]|tally|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+/** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
+const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
+const COUNT_AFTER = new RegExp(`^\\s*(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)`)
+/** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
+const NOT_CAST_BEFORE = [
+  /(?:才会?|再|将要?|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有)[^，。；]{0,8}$/,
+  /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
+  /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=)\s*$/,
+]
+/** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
+const CAST_BEFORE = /(?:^|投|给)\s*(?:了|出|下){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+/** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
+const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这)\s*(?:的)?\s*(?:一)?票/i
+const CHANGED = /改投|改为|改成|换成|改票/
+/** A vote cast, its value not said. */
+const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
-/** The clause of `text` around `index`, as offsets (binding / non-binding stands in it). */
-function clauseAround(text: string, index: number): { start: number; end: number } {
+const CLAUSE_END = /[，。；,;：:！？!?\n]/
+const SENTENCE_END = /[。！？!?\n]/
+
+function clauseOf(text: string, index: number, end = CLAUSE_END): { start: number; end: number } {
   let start = index
-  while (start > 0 && !CLAUSE_END.test(text[start - 1] as string)) start--
-  let end = index
-  while (end < text.length && !CLAUSE_END.test(text[end] as string)) end++
-  return { start, end }
+  while (start > 0 && !end.test(text[start - 1] as string)) start--
+  let stop = index
+  while (stop < text.length && !end.test(text[stop] as string)) stop++
+  return { start, end: stop }
 }
 
-function castsHere(text: string, index: number): boolean {
-  const before = text.slice(0, index)
-  if (TALLY.test(before)) return false
-  if (COUNT_BEFORE.test(before)) return false
-  if (NOT_CAST.test(before)) return false
-  return true
+function valueWords(text: string): ValueWord[] {
+  const found: ValueWord[] = []
+  const taken = new Array<boolean>(text.length).fill(false)
+  for (const { re, value, bare } of VALUES)
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length
+      if (taken.slice(m.index, end).includes(true)) continue
+      taken.fill(true, m.index, end)
+      found.push({ index: m.index, end, value, bare })
+    }
+  return found.sort((a, b) => a.index - b.index)
+}
+
+function bindingWords(text: string): BindingWord[] {
+  const found: BindingWord[] = []
+  const taken = new Array<boolean>(text.length).fill(false)
+  for (const { re, binding } of BINDINGS)
+    for (const m of text.matchAll(re)) {
+      const end = m.index + m[0].length
+      if (taken.slice(m.index, end).includes(true)) continue
+      taken.fill(true, m.index, end)
+      found.push({ index: m.index, end, binding })
+    }
+  return found
+}
+
+/** A word with a count next to it, allowing a binding between ("4 个 binding +1", "binding 三张"). */
+function counted(text: string, w: Word, bindings: readonly BindingWord[]): boolean {
+  const nextTo = (b: BindingWord) => b.end <= w.index && text.slice(b.end, w.index).trim() === ''
+  const before = bindings.find(nextTo)
+  const from = before ? before.index : w.index
+  const after = bindings.find((b) => b.index >= w.end && text.slice(w.end, b.index).trim() === '')
+  return (
+    COUNT_BEFORE.test(text.slice(0, from)) ||
+    COUNT_AFTER.test(text.slice(after ? after.end : w.end))
+  )
+}
+
+function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): boolean {
+  if (TALLY.test(text.slice(0, w.index))) return false
+  if (counted(text, w, bindings)) return false
+  const clause = clauseOf(text, w.index)
+  const before = text.slice(clause.start, w.index)
+  if (NOT_CAST_BEFORE.some((re) => re.test(before))) return false
+  if (!w.bare) return true
+  const word = text.slice(w.index, w.end)
+  const bindingInClause = bindings.some((b) => b.index >= clause.start && b.end <= clause.end)
+  if (/^[+-]?\s?[01]$/.test(word))
+    return CAST_BEFORE.test(text.slice(0, w.index)) || CAST_BEFORE.test(before) || bindingInClause
+  // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
+  if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
+  const alone = text.slice(clause.start, clause.end).trim() === word
+  const previous = clause.start > 1 ? clauseOf(text, clause.start - 2) : null
+  return alone && previous !== null && VOTE_NOUN.test(text.slice(previous.start, previous.end))
+}
+
+/** The binding word nearest to the value in its sentence, if any. */
+function bindingOf(text: string, w: Word, bindings: readonly BindingWord[]): BindingWord | null {
+  const sentence = clauseOf(text, w.index, SENTENCE_END)
+  const distance = (b: BindingWord) => (b.end <= w.index ? w.index - b.end : b.index - w.end)
+  const near = bindings
+    .filter((b) => b.index >= sentence.start && b.end <= sentence.end && !counted(text, b, []))
+    .sort((a, b) => distance(a) - distance(b))
+  return near[0] ?? null
 }
 
 /**
- * The vote of a position, or null.
- * readVote("投出 binding +1，并感谢作者") → { vote: { value: "+1", binding: true }, evidence: "binding +1" };
- * readVote("汇总投票：3 个 binding +1、2 个 non-binding +1") → null;
- * readVote("读完新版 KIP 后，将此前的弃权改为 binding +1") → { vote: { value: "+1", binding: true }, … }.
+ * The vote a line casts, null where it casts none, or unsure.
+ * readVote("+1，binding。") → { vote: { value: "+1", binding: true }, evidence: "+1，binding" };
+ * readVote("作为 committer 投 +1") → { vote: { value: "+1", binding: true }, … };
+ * readVote("点了下票：binding 三张，没人投 -1") → null;
+ * readVote("撤回先前的 -1，改投 +1") → { vote: { value: "+1", binding: null }, evidence: "+1" };
+ * readVote("投了票。") → { unsure: "投了票" }.
  */
 export function readVote(original: string): VoteReading | null {
   const text = halfWidth(original)
-  const hits: { index: number; text: string; value: VoteValue }[] = []
-  for (const { re, value } of VOTE_WORDS)
-    for (const m of text.matchAll(re)) hits.push({ index: m.index, text: m[0], value })
-  hits.sort((a, b) => a.index - b.index)
-  // "改为 X": the vote changed; the last value is the one cast.
-  const changed = /改为|改投|改成/.test(text)
-  const cast = hits.filter((h) => {
-    if (!castsHere(text, h.index)) return false
-    if (h.value !== '0' && !/^[+-]1$/.test(h.text)) return true
-    if (h.value === '0' && !/^0/.test(h.text)) return true
-    // A bare number: a vote only at the start, after 投 (了/出), or next to binding.
-    const before = text.slice(0, h.index)
-    const { start, end } = clauseAround(text, h.index)
-    const around = text.slice(start, end)
-    return (
-      /^\s*(?:binding\s*)?$/i.test(before) ||
-      /(?:投|给出|给)(?:了|出)?\s*(?:一票|一个)?\s*$/.test(before) ||
-      /binding|绑定/i.test(around)
-    )
-  })
-  const chosen = changed ? cast.at(-1) : cast[0]
-  if (!chosen) return null
-  const { start, end } = clauseAround(text, chosen.index)
-  const around = text.slice(start, end)
-  const binding = NON_BINDING.test(around) ? false : BINDING.test(around) ? true : null
+  const bindings = bindingWords(text)
+  const cast = valueWords(text).filter((w) => casts(text, w, bindings))
+  const chosen = CHANGED.test(text) ? cast.at(-1) : cast[0]
+  if (!chosen) {
+    const unsaid = CAST_UNSAID.exec(text)
+    return unsaid && !TALLY.test(text.slice(0, unsaid.index)) ? { unsure: unsaid[0] } : null
+  }
+  const binding = bindingOf(text, chosen, bindings)
+  const clause = clauseOf(text, chosen.index)
+  let from = Math.min(clause.start, binding?.index ?? clause.start)
+  let to = Math.max(clause.end, binding?.end ?? clause.end)
+  // A binding word in the next clause ("+1，binding"): the two clauses, not the whole sentence.
+  if (to - from > 40) [from, to] = [clause.start, clause.end]
   return {
-    vote: { value: chosen.value, binding },
-    evidence: original.slice(start, end).trim(),
+    vote: { value: chosen.value, binding: binding ? binding.binding : null },
+    evidence: original.slice(from, to).trim(),
   }
 }

@@ -1,0 +1,81 @@
+// Made-up position lines, in registers the dev weeks lack (terse chat, formal report), one group
+// per rule of the vote grammar (src/domain/consensus/vote.ts). Each was written before its rule.
+import { describe, expect, it } from 'vitest'
+import { readVote } from '../../../src/domain/consensus/vote'
+
+type Expected = { value: '+1' | '-1' | '0'; binding: boolean | null } | null
+
+const voteOf = (line: string) => {
+  const r = readVote(line)
+  return r && 'vote' in r ? r.vote : null
+}
+
+const cases: Record<string, [string, Expected][]> = {
+  'binding stated after the value, in the next clause': [
+    ['+1，binding 的。', { value: '+1', binding: true }],
+    ['本人投赞成票，此票具有约束力。', { value: '+1', binding: true }],
+    ['-1，non-binding，就是觉得太早。', { value: '-1', binding: false }],
+  ],
+  'binding stated before the value': [
+    ['non-binding 的 +1 哈', { value: '+1', binding: false }],
+    ['谨以非约束性身份投出 +1 一票。', { value: '+1', binding: false }],
+    ['binding 的 -1，理由见邮件。', { value: '-1', binding: true }],
+  ],
+  'binding in Chinese words': [
+    ['赞成票，不具约束力。', { value: '+1', binding: false }],
+    ['投出具有约束力的赞成票一张。', { value: '+1', binding: true }],
+    ['+1（无约束力），测了一下没问题。', { value: '+1', binding: false }],
+    ['约束性反对票，原因同上。', { value: '-1', binding: true }],
+  ],
+  'binding from the role the line names': [
+    ['身为 committer，投了 +1。', { value: '+1', binding: true }],
+    ['以 PMC 成员身份投了赞成票。', { value: '+1', binding: true }],
+    ['作为提交者投反对票，认为兼容性没有说清楚。', { value: '-1', binding: true }],
+  ],
+  'the value in words': [
+    ['投了赞成。', { value: '+1', binding: null }],
+    ['直接投反对，没什么好说的。', { value: '-1', binding: null }],
+    ['绑定票：反对。', { value: '-1', binding: true }],
+    ['投了个 0，不挡发布。', { value: '0', binding: null }],
+    ['对本次发布投弃权票。', { value: '0', binding: null }],
+    ['投下支持票（binding）。', { value: '+1', binding: true }],
+  ],
+  'a tally announced is no vote': [
+    ['点了一下：约束性 +1 三张，-1 没有。', null],
+    ['计票结果为五张 binding 赞成票，零张反对票。', null],
+    ['数了数，binding 已经三票了，够了。', null],
+    ['目前 2 个 binding +1，还差一个。', null],
+  ],
+  'a vote not cast (to come, denied, of someone else)': [
+    ['等看完 benchmark 再投 +1。', null],
+    ['表示下周读完 KIP 后才会投票。', null],
+    ['没人投 -1，流程可以往下走。', null],
+    ['转述了 Jun 在邮件里的 +1。', null],
+    ['不打算投反对票，但保留意见。', null],
+    ['把默认值设为 -1，表示不限制。', null],
+  ],
+  'a changed vote is the last one cast': [
+    ['撤回先前的 -1，改投 +1。', { value: '+1', binding: null }],
+    ['原来的 0 票改成了 +1（binding）。', { value: '+1', binding: true }],
+    ['先投了 +1，看到回归后改为 -1（binding）。', { value: '-1', binding: true }],
+  ],
+}
+
+describe('the vote a line casts', () => {
+  for (const [rule, lines] of Object.entries(cases))
+    describe(rule, () => {
+      it.each(lines)('%s', (line, expected) => {
+        expect(voteOf(line)).toEqual(expected)
+      })
+    })
+
+  it('names the words that cast it, as written', () => {
+    const r = readVote('作为 committer 投 +1。')
+    expect(r && 'vote' in r && r.evidence).toBe('作为 committer 投 +1')
+  })
+
+  it('is unsure where the line says a vote was cast but not which', () => {
+    expect(readVote('投了票，具体投的什么没说。')).toEqual({ unsure: '投了票' })
+    expect(readVote('已在邮件列表上投票。')).toEqual({ unsure: '已在邮件列表上投票' })
+  })
+})
