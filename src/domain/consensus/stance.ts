@@ -63,6 +63,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '反驳',
       '不认为',
       '不觉得',
+      '要求撤回',
+      '主张撤回',
+      '呼吁撤回',
     ],
   },
   {
@@ -83,6 +86,15 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '恐怕',
       '害怕',
       '忧心',
+      '怕',
+      '心里没底',
+      '没底',
+      '不放心',
+      '不甚放心',
+      '拿不准',
+      '吃不准',
+      '不踏实',
+      '没把握',
     ],
   },
   {
@@ -93,7 +105,6 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '问道',
       '问及',
       '问到',
-      '反问',
       '追问是否',
       '问是否',
       '问能否',
@@ -116,6 +127,13 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '希望确认',
       '请作者解释',
       '请求解释',
+      '问',
+      '问一句',
+      '请问',
+      '想问',
+      '希望了解',
+      '希望知道',
+      '希望弄清',
     ],
   },
   {
@@ -152,6 +170,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '或许可以',
       '可以改为',
       '可以改用',
+      '出主意',
+      '支招',
+      '出点子',
     ],
   },
   {
@@ -189,6 +210,23 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '认同',
       '没有意见',
       '无意见',
+      '力挺',
+      '举双手赞成',
+      '双手赞成',
+      '乐见',
+      '没啥说的',
+      '没什么说的',
+      '没什么好说的',
+      '没毛病',
+      '没问题',
+      '没意见',
+      '买账',
+      'approve',
+      'approved',
+      '松口',
+      '让步',
+      '答应',
+      '放心了',
     ],
   },
   {
@@ -264,13 +302,25 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '列举',
       '提到',
       '注意到',
+      '贴了',
+      '贴',
+      '答',
+      '补了',
+      '顺带提到',
+      '提了一句',
+      '提了句',
+      '查出',
+      '查了',
+      '核对',
+      '排查',
+      '说',
     ],
   },
 ]
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后)\s*)+/
+  /^(?:(?:只是|就是|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -302,13 +352,40 @@ interface HeadHit {
   gloss: string
 }
 
+/** Cues that are the first character of a noun: 问题 is no question asked, 说法 nothing said. */
+const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子)/
+
 function cueAt(text: string, at: number): HeadHit | undefined {
+  if (NOT_A_VERB.test(text.slice(at))) return undefined
   let best: HeadHit | undefined
   for (const { stance, zh, gloss } of STANCE_CUES)
     for (const cue of zh)
       if (text.startsWith(cue, at) && (!best || cue.length > best.cue.length))
         best = { stance, cue, gloss }
-  return best
+  return best ?? patternAt(text, at)
+}
+
+/** Verb phrases with a slot: "站在作者一边", "出了个主意", "支了一招", "给了个路子". */
+const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
+  { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
+  {
+    re: /^(?:点|数|清点)了?一?下?(?:票|了数)/,
+    stance: 'information',
+    gloss: 'counts the votes',
+  },
+  {
+    re: /^(?:出|支|给|想)了?(?:个|一个|一|条)?(?:主意|招|路子|思路|办法)/,
+    stance: 'suggestion',
+    gloss: 'puts forward a way',
+  },
+]
+
+function patternAt(text: string, at: number): HeadHit | undefined {
+  for (const { re, stance, gloss } of PATTERN_CUES) {
+    const m = re.exec(text.slice(at))
+    if (m) return { stance, cue: m[0], gloss }
+  }
+  return undefined
 }
 
 /** The stance the head of a clause takes; the evidence is the head as written. */
@@ -371,10 +448,14 @@ function headStance(
       }
   }
   // "将该问题标记为阻塞问题" / "把默认值改为 5 分钟" / "对新的命名没有异议": the verb comes after the object.
-  const ba = /^(?:将|把|对于|对)[^，。；]{1,20}?/.exec(text.slice(lead))
+  const ba = /^(?:将|把|对于|对|就|针对|关于|围绕)[^，。；]{1,30}?/.exec(text.slice(lead))
   if (ba) {
     for (let at = lead + ba[0].length; at < text.length; at++) {
       const hit = cueAt(text, at)
+      if (hit?.cue === '提出') {
+        const after = headStance(clause.slice(at))
+        if (after) return { ...after, evidence: clause.slice(at).slice(0, after.evidence.length) }
+      }
       if (hit)
         return {
           stance: hit.stance,
@@ -417,9 +498,9 @@ function headStance(
 const LEAD_SPACES = /\s+/g
 /** What 认为 / 觉得 may end on: a judgement of the proposal. */
 const EVALUATION =
-  /(可行|合理|有必要|没有必要|不必要|有价值|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
+  /(可行|合理|有必要|没有必要|不必要|有价值|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
 const NEGATIVE_EVALUATION =
-  /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|没有价值|意义不大|用处不大|得不偿失/
+  /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
 /** Should / should not, inside a 认为 frame. */
 const MODAL = /不应该|不应当|不应|不该|不必|没必要|没有必要|应该|应当|应|需要|最好/
 
@@ -432,6 +513,41 @@ const PUT_FORWARD: readonly [RegExp, Stance, string][] = [
 
 /** A risk pointed out ("指出该改动可能破坏兼容"): a concern, not a mere report. */
 const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)|风险|隐患|会导致|会破坏/
+
+/** Questions that answer themselves: they object. */
+const RHETORICAL =
+  /岂不是|难道|不是[^，。；？?]{0,16}吗|何必|凭什么|有必要吗|图什么|至于吗|有什么用|有何意义/
+/** A clause that asks without a question mark ("老客户端还能连吗"). */
+const QUESTION_PARTICLE = /[吗么](?:\s*)$/
+/** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
+const CONCESSION =
+  /^(?:倒|也|其实)?(?:并非|并不是|不是|倒不是|并不)\s*(?:不|要|想)?\s*(?:反对|认可|支持|赞成|同意)/
+/** What should be done, after a reminder. */
+const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好/
+/** A worry said to be gone ("此前的顾虑已经打消"): support. */
+const WORRY_ANSWERED =
+  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解)/
+/** Asking that the proposal itself be dropped: an objection, not a suggestion. */
+const DROP_IT =
+  /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
+/** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
+const GOES_ALONG = /approve[ds]?|LGTM|力挺|(?:也行|都行|也可以|都可以)\s*$/i
+
+/** What a clause does as a whole, before its head is read; undefined where it says none of these. */
+function clauseAct(clause: string): StanceDecision | undefined {
+  const act = (stance: Stance, m: RegExpExecArray, gloss: string): StanceDecision => ({
+    stance,
+    evidence: m[0].trim(),
+    gloss,
+    basis: 'rule',
+    vote: null,
+  })
+  const answered = WORRY_ANSWERED.exec(clause)
+  if (answered) return act('support', answered, 'says the worry is answered')
+  const drop = DROP_IT.exec(clause)
+  if (drop) return act('objection', drop, 'asks that the proposal be dropped')
+  return undefined
+}
 
 /**
  * decideStance({ zh: "指出两者都会延长锁定时间，建议合并为一个 API" })
@@ -447,28 +563,54 @@ export function decideStance(text: Localized): StanceDecision {
     const gloss = { '+1': 'votes +1', '-1': 'votes -1', '0': 'abstains (votes 0)' }[vote.vote.value]
     return { stance, evidence: vote.evidence, gloss, basis: 'rule', vote: vote.vote }
   }
+  const line = text.zh
+  const clauses = splitClauses(line)
+  const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
+    stance,
+    evidence,
+    gloss,
+    basis: 'rule',
+    vote: null,
+  })
+  // A question that answers itself ("这不是坑人吗？", "岂不是……？") objects.
+  for (const clause of clauses)
+    if (/[?？]/.test(line.charAt(clause.start + clause.text.length))) {
+      const m = RHETORICAL.exec(clause.text)
+      if (m) return rule('objection', m[0], 'asks a question that objects')
+    }
   let information: { evidence: string; gloss: string } | undefined
+  // "并非不认可……，只是……": what follows the concession decides, if anything does.
+  let conceded: StanceDecision | undefined
   // After a reporting verb and a colon, the rest of the line is what was reported.
   let reported = false
-  for (const clause of splitClauses(text.zh)) {
+  for (const clause of clauses) {
     if (reported) break
+    const said = clauseAct(clause.text)
+    if (said) return said
     const head = headStance(clause.text)
-    const endsWithColon = /[:：]/.test(text.zh.charAt(clause.start + clause.text.length))
-    if (!head && /[?？]/.test(text.zh.charAt(clause.start + clause.text.length)))
-      return { stance: 'question', evidence: clause.text, gloss: 'asks', basis: 'rule', vote: null }
+    const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
+    const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
+    if (!head && (asks || QUESTION_PARTICLE.test(clause.text)))
+      return rule('question', clause.text, 'asks')
+    const along = GOES_ALONG.exec(clause.text)
+    if (along && head?.stance !== 'objection' && !head?.reports)
+      return rule('support', along[0].trim(), 'goes along with it')
     if (!head) continue
     if (head.stance !== 'information') {
-      return {
-        stance: head.stance,
-        evidence: head.evidence,
-        gloss: head.gloss,
-        basis: 'rule',
-        vote: null,
+      const decision = rule(head.stance, head.evidence, head.gloss)
+      if (CONCESSION.test(clause.text)) {
+        conceded ??= decision
+        continue
       }
+      // A reminder of what should be done ("提醒应同步更新文档") proposes it.
+      if (/^提醒/.test(head.evidence) && SHOULD.test(line.slice(clause.start)))
+        return rule('suggestion', head.evidence, 'reminds what should be done')
+      return decision
     }
     information ??= { evidence: head.evidence, gloss: head.gloss }
     if (head.reports && endsWithColon) reported = true
   }
+  if (conceded) return conceded
   if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -69,6 +69,8 @@ const NEEDS_PERFECTIVE = [
   '部署',
   '修复',
   '关闭',
+  '落地',
+  '上架',
 ] as const
 
 /** In the order they take their words: a resolution claims "分歧" before the disagreement does. */
@@ -123,6 +125,16 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '坚持',
       '不同意',
       '一方…另一方',
+      '各不相让',
+      '互不让步',
+      '说服不了',
+      '各说各的',
+      '各说各话',
+      '揪着',
+      '不认同',
+      '不赞同',
+      '不赞成',
+      '两拨',
     ],
   },
   {
@@ -146,6 +158,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '正式接受',
       '已接受',
       '已被接受',
+      '投票过了',
+      '投票…过了',
+      '过关',
     ],
   },
   {
@@ -163,6 +178,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '不再推进',
       '不再继续',
       '终止',
+      '撤了',
+      '撤掉',
     ],
   },
   {
@@ -175,6 +192,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '讨论已结束',
       '已结束',
       '告一段落',
+      '发布…完成',
+      '发布工作…完成',
       ...NEEDS_PERFECTIVE,
     ],
   },
@@ -221,6 +240,10 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '试行',
       '有条件地同意',
       '有条件同意',
+      '阶段性',
+      '基本都',
+      '大体都',
+      '大致都',
     ],
   },
   {
@@ -269,6 +292,12 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '采纳',
       '已采用',
       '采用了',
+      '点头',
+      '买账',
+      'approve',
+      'Approve',
+      '说开',
+      '谈拢',
     ],
   },
   {

@@ -1,0 +1,91 @@
+// Made-up position lines in registers the dev weeks lack (terse chat, formal report), one group
+// per rule of what a person does in the line (src/domain/consensus/stance.ts). Each group was
+// written before its rule.
+import { describe, expect, it } from 'vitest'
+import { decideStance, type Stance } from '../../../src/domain/consensus/stance'
+
+const rules: Record<string, [Stance, string][]> = {
+  'backing it, in plain words': [
+    ['support', '力挺这个改法，早就该做了。'],
+    ['support', '站在发起人这边，认为收益明显。'],
+    ['support', '这边没啥说的，可以合。'],
+    ['support', '谨表示乐见该提案落地。'],
+  ],
+  'approving the change': [
+    ['support', 'review 过了，approve。'],
+    ['support', '在 PR 上点了 approve。'],
+  ],
+  'asking, with a bare verb or a particle': [
+    ['question', '问默认值会不会变。'],
+    ['question', '问一句：老客户端还能连吗'],
+    ['question', '希望了解该指标的采样频率。'],
+  ],
+  'a worry, in plain words': [
+    ['concern', '怕这个改动把延迟拉高。'],
+    ['concern', '对滚动升级的安全性心里没底。'],
+    ['concern', '对该方案在跨机房场景下的稳定性不甚放心。'],
+  ],
+  'putting forward a way': [
+    ['suggestion', '出了个主意：先加开关。'],
+    ['suggestion', '支了一招：拆成两个 PR。'],
+  ],
+  'reporting, in plain words': [
+    ['information', '贴了火焰图。'],
+    ['information', '答：不会，旧格式照常读。'],
+    ['information', '补了一句：文档已更新。'],
+    ['information', '顺带提到 CI 已经恢复。'],
+  ],
+  'a question that objects': [
+    ['objection', '这不是给用户挖坑吗？'],
+    ['objection', '都 2026 年了，难道还要为 Java 8 兜底？'],
+    ['objection', '反问：若默认开启，岂不是所有旧客户端都要重新配置？'],
+  ],
+  'a worry answered': [
+    ['support', '之前的顾虑已经打消了。'],
+    ['support', '表示其疑虑已因新增测试而消除。'],
+  ],
+  'a concession, then what decides': [
+    ['concern', '倒不是反对，就是怕维护成本高。'],
+    ['concern', '并非不认可该方向，只是担忧其对延迟的影响。'],
+  ],
+  'support with a condition stays support': [
+    ['support', '原则上没意见，只是文档得补上。'],
+    ['support', '可以接受，前提是默认关闭。'],
+  ],
+  'asking to withdraw it objects': [
+    ['objection', '要求撤回这个 KIP。'],
+    ['objection', '持保留态度，并主张放弃该提案。'],
+  ],
+  'a judgement of no value': [
+    ['objection', '认为该选项已无实际价值。'],
+    ['objection', '觉得这么做没什么意义。'],
+  ],
+  'a reason framed before the verb': [
+    ['objection', '以兼容性为由反对该改动。'],
+    ['support', '以运维成本为由力挺精简方案。'],
+  ],
+  'giving in': [
+    ['support', '这次松口了，说放控制器那边也行。'],
+    ['support', '最终让步，表示按作者的方案来。'],
+  ],
+  'a frame naming the topic first': [
+    ['question', '就指标命名提出疑问。'],
+    ['concern', '针对回滚路径提出了顾虑。'],
+  ],
+  'a reminder of what should be done': [
+    ['suggestion', '提醒应同步更新文档。'],
+    ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
+  ],
+}
+
+describe('what a person does in the line', () => {
+  for (const [rule, lines] of Object.entries(rules))
+    describe(rule, () => {
+      it.each(lines)('%s: %s', (stance, text) => {
+        const d = decideStance({ zh: text })
+        expect(d.stance).toBe(stance)
+        expect(d.basis).toBe('rule')
+        expect(text).toContain(d.evidence)
+      })
+    })
+})
