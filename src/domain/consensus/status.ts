@@ -23,13 +23,22 @@ import { cueFinder, type CueMatch, type CueWords } from './cues'
 import { isNegated, negatorOf } from './negation'
 
 export type Concept =
-  'resolved' | 'disagree' | 'accepted' | 'withdrawn' | 'closed' | 'tentative' | 'agreed' | 'pending'
+  | 'resolved'
+  | 'disagree'
+  | 'accepted'
+  | 'rejected'
+  | 'withdrawn'
+  | 'closed'
+  | 'tentative'
+  | 'agreed'
+  | 'pending'
 
 /** The status each kind of cue gives when it stands unnegated (the rules page groups by it). */
 export const CONCEPT_STATUS: Record<Concept, ThreadStatus> = {
   resolved: 'agreed',
   disagree: 'contested',
   accepted: 'done',
+  rejected: 'done',
   withdrawn: 'done',
   closed: 'done',
   tentative: 'tentative',
@@ -53,6 +62,7 @@ const STATUS_NEUTRAL = [
   '保持一致',
   '一致性',
   '无盘',
+  '与会',
 ]
 
 /** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */
@@ -62,6 +72,7 @@ const NEEDS_PERFECTIVE = [
   '并入',
   '合进',
   '合到',
+  '并到',
   'merge',
   '发布',
   '上线',
@@ -80,6 +91,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     gloss: 'the disagreement was resolved',
     display: [
       '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清',
+      '反对者、反对方、反对的人 … 松口、让步、改口、撤回',
       '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
     ],
     words: [
@@ -87,6 +99,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
         ['消除', '解决', '化解', '弥合', '平息', '撤回', '收敛', '消失', '打消', '澄清'].map(
           (v) => `${n}…${v}`,
         ),
+      ),
+      ...['反对者', '反对方', '反对的人'].flatMap((n) =>
+        ['松口', '让步', '改口', '撤回'].map((v) => `${n}…${v}`),
       ),
       ...['消除', '化解', '弥合', '平息', '打消'].flatMap((v) =>
         ['分歧', '争议', '异议', '反对意见', '顾虑', '疑虑'].map((n) => `${v}…${n}`),
@@ -152,6 +167,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '表决通过',
       '获得通过',
       '获批',
+      '获通过',
       '被接受',
       '被正式接受',
       '正式被接受',
@@ -162,6 +178,11 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '投票…过了',
       '过关',
     ],
+  },
+  {
+    concept: 'rejected',
+    gloss: 'the vote failed or the proposal was rejected',
+    words: ['否决', '被拒绝', '被拒', '驳回', '未获通过', '没获通过'],
   },
   {
     concept: 'withdrawn',
@@ -258,8 +279,12 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '形成…共识',
       '形成…结论',
       '得出…结论',
+      '有…结论',
+      '结论已',
+      '觉得可以',
+      '觉得可行',
+      '认为可行',
       '共识',
-      '结论',
       '定论',
       '一致',
       '统一',
@@ -344,7 +369,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '票数不够',
       '不够',
       '不足',
-      '被拒',
       '仍在',
       '正在',
       '还在',
@@ -356,9 +380,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '还没',
       '仍差',
       '还差',
-      '否决',
-      '被拒绝',
-      '驳回',
       '下一步',
       '下一版',
       '计划',
@@ -384,7 +405,13 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
 ]
 
 const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,10}$/
-const PERFECTIVE_AFTER = /^(?:了|完毕|完成|成功)/
+/** After the verb: 了, 完毕 …, also past a direction or a place ("合进去了", "并到主干上了"). */
+const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*(?:了|完毕|完成|成功)/
+/** "Not yet" (the vote still runs), as against a plain "not" (it failed). */
+const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
+/** A new vote or candidate ahead: a failed vote then leaves the matter open. */
+const NEW_ROUND = /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起/i
+const FAILED = 'the vote failed'
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
   /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,20}$/
@@ -439,9 +466,14 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
     case 'disagree':
       return negated ? at('agreed', NO_DISAGREEMENT) : at('contested')
+    case 'rejected':
+      return negated ? null : at('done', FAILED)
     case 'accepted':
     case 'withdrawn':
     case 'closed':
+      // "投票未通过" failed; "投票尚未通过" still runs, as a merge not yet done.
+      if (negated && m.concept === 'accepted' && neg && !NOT_YET.test(neg.text))
+        return at('done', FAILED)
       if (negated) return at('open', 'not yet closed')
       if (EMBEDDED_BEFORE.test(before)) return null
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
@@ -517,7 +549,12 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const all = signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
   const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)
-  return noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
+  const read = noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
+  // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
+  if (!NEW_ROUND.test(conclusion)) return read
+  return read.map((s) =>
+    s.gloss === FAILED ? { ...s, status: 'open', gloss: 'the vote failed; a new one is ahead' } : s,
+  )
 }
 
 /**

@@ -43,6 +43,37 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '对于这一安排，没有任何一方表示不认同。'],
     ['agreed', '与会各方均未表示不赞同，方案照此执行。'],
   ],
+  'a closing with a directional complement': [
+    ['done', 'PR 合进去了。'],
+    ['done', '补丁已并到主干上了，CI 全绿。'],
+  ],
+  'the last opponent giving way resolves the disagreement': [
+    ['agreed', '原本有人反对，不过唯一的反对者已经松口。'],
+    ['agreed', '反对方最终作出让步，方案按原样推进。'],
+  ],
+  '结论 as a label says nothing by itself': [
+    ['open', '结论：尚未达成一致。'],
+    ['open', '结论待定。'],
+    ['open', '结论：讨论仍在进行中。'],
+    ['open', '结论是尚未达成共识。'],
+    ['agreed', '结论已写进 KIP 正文。'],
+    ['agreed', '讨论已有结论：保留旧接口。'],
+  ],
+  'a failed vote is done unless a new vote is announced': [
+    ['done', '投票没通过，KIP 就此搁置。'],
+    ['done', '表决未获通过，提案到此为止。'],
+    ['open', '投票未通过，作者修改后将重新发起投票。'],
+    ['open', 'RC1 被否决，下周出 RC2。'],
+    ['open', '投票尚未通过，还差一票。'],
+  ],
+  'finding it workable is agreed': [
+    ['agreed', '大家觉得可以，等周五投票。'],
+    ['agreed', '与会者普遍认为可行，下一步进入投票。'],
+  ],
+  'a negation said with 谈不上 / 算不上': [
+    ['agreed', '谈不上有分歧，照计划推进。'],
+    ['agreed', '各方之间算不上有争议，方案即行采纳。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {
@@ -53,6 +84,7 @@ describe('the status a conclusion says', () => {
         expect(d.status).toBe(status)
         expect(d.basis).toBe('rule')
         expect(text).toContain(d.evidence)
+        if (rule.startsWith('a negation')) expect(d.evidence).toMatch(/^[谈算]不上/)
       })
     })
 })
