@@ -31,6 +31,7 @@ const result = await buildFromDisk({
   kipsFile: process.env.KIPS_FILE ?? join(root, 'data/kips.json'),
   reviewsFile: process.env.REVIEWS_FILE ?? join(root, 'data/reviews.json'),
   publishedIdsFile,
+  committersFile: process.env.COMMITTERS_FILE ?? join(root, 'data/committers.json'),
 })
 for (const note of result.notes) console.warn(`note: ${note}`)
 if (!result.ok) {

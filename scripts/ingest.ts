@@ -1,11 +1,12 @@
 /**
- * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json] [--reviews data/reviews.json] [--published data/published-ids.json]
+ * npm run ingest -- [--digests data/digests] [--out file] [--people data/people.json] [--kips data/kips.json] [--reviews data/reviews.json] [--published data/published-ids.json] [--committers data/committers.json]
  *
  * Parses every digest and writes the dataset (docs/data-format.md) to --out, or prints a short
  * report without --out. On any error: prints "file:line: message" lines, exits 1, writes nothing.
  * Thread ids are checked against the record of published ids as the build checks them (the
  * record of data/digests by default, none for another folder; --published "" for none), but the
- * record is only read: the build adds new ids to it.
+ * record is only read: the build adds new ids to it. A spelling the people table does not know
+ * that is a GitHub login of the committers list is reported as a suggested alias, never merged.
  */
 import { parseArgs } from 'node:util'
 import type { Dataset, ThreadStatus } from '../src/domain/dataset'
@@ -20,6 +21,7 @@ const { values } = parseArgs({
     kips: { type: 'string', default: 'data/kips.json' },
     reviews: { type: 'string', default: 'data/reviews.json' },
     published: { type: 'string' },
+    committers: { type: 'string', default: 'data/committers.json' },
   },
 })
 const publishedIdsFile = publishedIdsFor(
@@ -34,6 +36,7 @@ const result = await buildFromDisk({
   kipsFile: values.kips,
   reviewsFile: values.reviews,
   publishedIdsFile,
+  committersFile: values.committers,
 })
 for (const note of result.notes) console.warn(`warning: ${note}`)
 if (!result.ok) {
@@ -74,6 +77,7 @@ function report(d: Dataset, warnings: string[], newIds: string[]): string {
         .join('; ') || 'none'
     }`,
     `KIP facts: ${d.kipFacts.kips.length} (as of ${d.kipFacts.asOf ?? 'n/a'})`,
+    votesLine(d),
     publishedIdsFile
       ? `thread ids: ${d.threads.length - newIds.length} published, ${newIds.length} new` +
         `${newIds.length > 0 ? ` (npm run build records them in ${publishedIdsFile}): ${newIds.join(', ')}` : ''}; ` +
@@ -82,4 +86,14 @@ function report(d: Dataset, warnings: string[], newIds: string[]): string {
     `warnings (${warnings.length}):`,
     ...warnings.map((w) => `  ${w}`),
   ].join('\n')
+}
+
+/** "votes: 6, of which 3 binding by the committers list of 2025-01-06 (their lines do not say)". */
+function votesLine(d: Dataset): string {
+  const votes = d.threads.flatMap((t) => t.positions.flatMap((p) => (p.vote ? [p.vote] : [])))
+  const byList = votes.filter((v) => v.committerAsOf !== undefined)
+  return byList.length === 0
+    ? `votes: ${votes.length}`
+    : `votes: ${votes.length}, of which ${byList.length} binding by the committers list of ` +
+        `${byList[0]?.committerAsOf} (their lines do not say)`
 }

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
+import type { CommittersList } from '../../src/domain/committers'
 import type { Reviews } from '../../src/domain/consensus/reviews'
 import type { DigestError } from '../../src/domain/digest-parser'
 import type { KipFactsInput } from '../../src/domain/kip-facts'
@@ -55,6 +56,34 @@ async function readJsonIfExists<T>(file: string): Promise<T | undefined> {
   return JSON.parse(await readFile(file, 'utf8')) as T
 }
 
+/**
+ * A file of JSON read as unknown, to be checked by its reader; undefined when the file does not
+ * exist. A file that is not JSON is an error naming the file and, where the parser says where,
+ * the line: never a bare SyntaxError.
+ */
+async function readJsonFile(
+  file: string,
+): Promise<{ ok: true; value: unknown } | { ok: false; error: DigestError } | undefined> {
+  if (!existsSync(file)) return undefined
+  const text = await readFile(file, 'utf8')
+  try {
+    return { ok: true, value: JSON.parse(text) }
+  } catch (err) {
+    const message = (err as Error).message
+    // Node writes where as "(line 4 column 17)" or "at position 52", or not at all.
+    const lineOf = /\(line (\d+) column/.exec(message)
+    const at = /at position (\d+)/.exec(message)
+    const line = lineOf
+      ? Number(lineOf[1])
+      : at
+        ? text.slice(0, Number(at[1])).split('\n').length
+        : 0
+    // On one line: V8 quotes the text around the mistake, line ends and all.
+    const said = message.replace(/\s+/g, ' ').trim()
+    return { ok: false, error: { file, line, message: `expected JSON, found: ${said}` } }
+  }
+}
+
 export interface BuildFromDiskOptions {
   digestsDir: string
   peopleFile: string
@@ -63,6 +92,8 @@ export interface BuildFromDiskOptions {
   reviewsFile?: string
   /** The record of published thread ids (publishedIdsFile); undefined: none. Absent file: empty. */
   publishedIdsFile?: string | undefined
+  /** The committers list (data/committers.json); undefined or absent file: none. */
+  committersFile?: string
 }
 
 /**
@@ -99,6 +130,12 @@ export async function buildFromDisk(
     : undefined
   if (opts.publishedIdsFile && !published)
     notes.push(`${opts.publishedIdsFile} not found: no thread id published yet, every id is new`)
+  const committers = opts.committersFile ? await readJsonFile(opts.committersFile) : undefined
+  if (committers && !committers.ok) errors.push(committers.error)
+  if (opts.committersFile && !committers)
+    notes.push(
+      `${opts.committersFile} not found: no vote is read as binding by the committers list`,
+    )
   const result = buildDataset({
     files,
     people: people ?? { people: [] },
@@ -107,6 +144,10 @@ export async function buildFromDisk(
     ...(reviews && opts.reviewsFile ? { reviews, reviewsFile: opts.reviewsFile } : {}),
     ...(opts.publishedIdsFile
       ? { publishedIds: published, publishedIdsFile: opts.publishedIdsFile }
+      : {}),
+    ...(committers?.ok && opts.committersFile
+      ? // Checked by buildDataset (checkCommittersList), which names the file.
+        { committers: committers.value as CommittersList, committersFile: opts.committersFile }
       : {}),
   })
   if (errors.length > 0)

@@ -22,7 +22,12 @@ import {
   type KipFeedEntry,
 } from '../../src/domain/feeds'
 import type { StanceFields, StatusFields } from '../../src/domain/dataset'
-import type { KipVoteRound, VoteCounts } from '../../src/domain/kip-votes'
+import {
+  committersListDay,
+  voteStanding,
+  type KipVoteRound,
+  type VoteCounts,
+} from '../../src/domain/kip-votes'
 import { formatDate, formatNumber, formatWeek } from '../../src/i18n/format'
 import { i18nFor, loadMessages } from '../../src/i18n/i18n'
 import { htmlLang } from '../../src/app/page-head'
@@ -70,12 +75,11 @@ function statusLabel(c: Context, s: Pick<StatusFields, 'status' | 'statusBasis'>
 }
 
 function voteLabel(c: Context, vote: NonNullable<StanceFields['vote']>): string {
+  const standing = voteStanding(vote)
   const binding =
-    vote.binding === true
-      ? c.t('kips.vote.binding')
-      : vote.binding === false
-        ? c.t('kips.vote.nonBinding')
-        : c.t('kips.vote.unstated')
+    standing === 'bindingByCommittersList'
+      ? c.t('kips.vote.bindingByCommittersList', { asOf: vote.committerAsOf })
+      : c.t(`kips.vote.${standing}`)
   return `${vote.value === '-1' ? '−1' : vote.value} ${binding}`
 }
 
@@ -97,8 +101,15 @@ function voteCounts(c: Context, round: KipVoteRound): Html[] {
     n['+1'] + n['-1'] + n['0'] === 0
       ? []
       : [`${label}: ${c.t('kips.voteCounts', { plus: n['+1'], minus: n['-1'], zero: n['0'] })}`]
+  const listDay = committersListDay(round)
   const parts = [
     ...counts(c.t('kips.vote.binding'), round.binding),
+    ...(listDay
+      ? counts(
+          c.t('kips.vote.bindingByCommittersList', { asOf: listDay }),
+          round.bindingByCommittersList,
+        )
+      : []),
     ...counts(c.t('kips.vote.nonBinding'), round.nonBinding),
     ...counts(c.t('kips.vote.unstated'), round.unstated),
   ]

@@ -17,6 +17,14 @@ import { isoWeekId } from './iso-week'
 import { releaseSnapshot } from './jira'
 import { extractKipRefs, mergeKipRefs, readKipRefs } from './kip-refs'
 import { catalogFacts, kipTitle, type KipFactsInput } from './kip-facts'
+import { committerAliasSuggestions } from './committer-aliases'
+import {
+  checkCommittersList,
+  indexCommitters,
+  withCommitterAsOf,
+  type CommittersIndex,
+  type CommittersList,
+} from './committers'
 import type { PeopleTable } from './people'
 import { createPeopleRegistry, type PeopleRegistry } from './people-registry'
 import {
@@ -62,6 +70,10 @@ export interface BuildInput {
   publishedIds?: PublishedIds
   /** Where the record came from, for messages; default "data/published-ids.json". */
   publishedIdsFile?: string
+  /** The committers list (data/committers.json); none: no vote is read as binding by it. */
+  committers?: CommittersList
+  /** Where the list came from, for messages; default "data/committers.json". */
+  committersFile?: string
 }
 
 export type BuildResult =
@@ -108,13 +120,18 @@ export function buildDataset(input: BuildInput): BuildResult {
   const published = indexPublished(
     input.publishedIds && recordProblems.length === 0 ? input.publishedIds : NO_PUBLISHED_IDS,
   )
+  const committersFile = input.committersFile ?? 'data/committers.json'
+  const listProblems = input.committers ? checkCommittersList(input.committers) : []
+  errors.push(...listProblems.map((message) => ({ file: committersFile, line: 0, message })))
+  const committers =
+    input.committers && listProblems.length === 0 ? indexCommitters(input.committers) : null
   const weeks: Week[] = []
   const threads: Thread[] = []
   const identities: ThreadIdentity[] = []
   const snapshots: JiraReleaseSnapshot[] = []
   const warnings: string[] = []
   for (const editions of paired.weeks) {
-    const built = buildWeek(editions, registry, book, published, warnings)
+    const built = buildWeek(editions, registry, book, published, committers, warnings)
     if (built.mirrorError) errors.push(built.mirrorError)
     weeks.push(built.week)
     threads.push(...built.threads)
@@ -122,7 +139,19 @@ export function buildDataset(input: BuildInput): BuildResult {
     snapshots.push(...built.snapshots)
   }
   errors.push(...registry.errors)
-  warnings.unshift(...registry.warnings, ...fileWarnings, ...lonelyWeeks(paired.weeks))
+  warnings.unshift(
+    ...registry.warnings,
+    ...(committers
+      ? committerAliasSuggestions(
+          threads,
+          (id) => registry.tableSpellings(id).length > 0,
+          committers,
+          input.peopleFile ?? 'data/people.json',
+        )
+      : []),
+    ...fileWarnings,
+    ...lonelyWeeks(paired.weeks),
+  )
   warnings.push(...book.problems(reviewsFile))
   if (errors.length > 0) return { ok: false, errors, warnings }
 
@@ -188,6 +217,7 @@ function buildWeek(
   registry: PeopleRegistry,
   book: ReviewBook,
   published: PublishedIndex,
+  committers: CommittersIndex | null,
   warnings: string[],
 ): {
   week: Week
@@ -222,6 +252,16 @@ function buildWeek(
       statusBasis: reading.statusBasis,
     })
     t.positions.forEach((p, j) => Object.assign(p, reading.positions[j]))
+    // The list speaks only where the line is silent (withCommitterAsOf): p.vote.binding stays
+    // what the line says, which accuracy scoring compares with the labels.
+    if (committers)
+      for (const p of t.positions)
+        if (p.vote)
+          p.vote = withCommitterAsOf(
+            p.vote,
+            [p.name, ...registry.tableSpellings(p.person)],
+            committers,
+          )
   })
   // Ids from what each thread is about (subjectKips are read just above), never its place.
   const identities = threads.map(threadIdentity)

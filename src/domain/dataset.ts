@@ -4,7 +4,7 @@
  * needs a bump of SCHEMA_VERSION.
  */
 
-export const SCHEMA_VERSION = 3 as const
+export const SCHEMA_VERSION = 4 as const
 
 /** The two languages of the digests and of the UI. Chinese is the original, English the edition. */
 export type Lang = 'zh' | 'en'
@@ -78,8 +78,14 @@ export const STANCES: readonly Stance[] = [
 
 export interface Vote {
   value: '+1' | '-1' | '0'
-  /** true: binding, false: non-binding, null: the line does not say. */
+  /** true: binding, false: non-binding, null: the line does not say. Only ever what the line says. */
   binding: boolean | null
+  /**
+   * Set only when the line does not say (binding null) and the voter is on the committers list
+   * (data/committers.json): the day of that list. A committer's KIP vote is binding under the
+   * bylaws, so the vote is shown as binding by the list, apart from a binding the line states.
+   */
+  committerAsOf?: string
 }
 
 export interface Position {

@@ -6,7 +6,7 @@
 import type { Dataset, KipWikiState, ThreadStatus } from './dataset'
 import { kipTitle, wikiStateChanges } from './kip-facts'
 import { kipCardSummaries } from './kip-story'
-import type { VoteCounts } from './kip-votes'
+import { committersListDay, type KipVoteRound, type VoteCounts } from './kip-votes'
 
 export interface KipCatalogRow {
   kip: number
@@ -26,8 +26,13 @@ export interface KipCatalogRow {
     status: ThreadStatus
     /** How many people took a position about it. */
     people: number
-    /** The binding votes of its latest vote; null when none was cast. */
+    /** The binding votes of its latest vote, as their lines state; null when none was cast. */
     binding: VoteCounts | null
+    /**
+     * Its latest vote's votes whose line does not say, cast by people on the committers list,
+     * with that list's day; null when there were none. Apart from `binding`: the list's word.
+     */
+    bindingByCommittersList: { asOf: string; counts: VoteCounts } | null
     /** Whether its outcome in the digests and its wiki state disagree (wiki-check.ts). */
     wikiDisagrees: boolean
   } | null
@@ -61,10 +66,17 @@ export function kipCatalog(dataset: Dataset): KipCatalogRow[] {
               status: card.status,
               people: card.people.length,
               binding: card.lastVote?.binding ?? null,
+              bindingByCommittersList: card.lastVote ? byCommittersList(card.lastVote) : null,
               wikiDisagrees: card.wikiCheck !== null,
             }
           : null,
         mentioned: mentioned.has(kip),
       }
     })
+}
+
+/** A round's votes binding by the committers list, with its day; null when it has none. */
+function byCommittersList(round: KipVoteRound): { asOf: string; counts: VoteCounts } | null {
+  const asOf = committersListDay(round)
+  return asOf ? { asOf, counts: round.bindingByCommittersList } : null
 }

@@ -2,6 +2,8 @@
  * Votes on a KIP, tallied as an Apache vote is read: binding +1 / −1 / 0, and the non-binding
  * (or unstated) ones apart, with who cast them. Only positions about the KIP count (see
  * kip-story.ts): a vote for a release manager in a thread that lists the KIP is not a vote on it.
+ * A vote whose line does not say, cast by someone on the committers list, is binding by the list:
+ * counted apart from the binding the lines state, so that a reader can tell the two.
  */
 import type { Thread, Vote } from './dataset'
 
@@ -16,15 +18,37 @@ export interface VoteCounts {
   '0': number
 }
 
-/** One thread's votes on a KIP. */
+/** One thread's votes on a KIP; each vote counts in one of its tallies (voteStanding). */
 export interface KipVoteRound {
   thread: string
   week: string
   votes: KipVote[]
+  /** Votes whose line says binding. */
   binding: VoteCounts
-  /** Non-binding votes, and votes whose line does not say. */
+  /** Votes whose line does not say, cast by someone on the committers list (committerAsOf). */
+  bindingByCommittersList: VoteCounts
+  /** Votes whose line says non-binding. */
   nonBinding: VoteCounts
+  /** Votes whose line does not say, by someone the list does not name. */
   unstated: VoteCounts
+}
+
+/** Which tally a vote counts in: the line's own word first, then the committers list. */
+type VoteStanding = 'binding' | 'bindingByCommittersList' | 'nonBinding' | 'unstated'
+
+/**
+ * voteStanding({ value: "+1", binding: null, committerAsOf: "2024-10-21" }) → "bindingByCommittersList";
+ * voteStanding({ value: "+1", binding: false, committerAsOf: "2024-10-21" }) → "nonBinding".
+ */
+export function voteStanding(vote: Vote): VoteStanding {
+  if (vote.binding === true) return 'binding'
+  if (vote.binding === false) return 'nonBinding'
+  return vote.committerAsOf === undefined ? 'unstated' : 'bindingByCommittersList'
+}
+
+/** The day of the committers list a round's votes were read by, or null when none was. */
+export function committersListDay(round: Pick<KipVoteRound, 'votes'>): string | null {
+  return round.votes.find((v) => v.committerAsOf !== undefined)?.committerAsOf ?? null
 }
 
 const zero = (): VoteCounts => ({ '+1': 0, '-1': 0, '0': 0 })
@@ -48,14 +72,11 @@ export function tallyVotes(kip: number | null, threads: readonly Thread[]): KipV
       week: thread.week,
       votes,
       binding: zero(),
+      bindingByCommittersList: zero(),
       nonBinding: zero(),
       unstated: zero(),
     }
-    for (const v of votes) {
-      const bucket =
-        v.binding === true ? round.binding : v.binding === false ? round.nonBinding : round.unstated
-      bucket[v.value]++
-    }
+    for (const v of votes) round[voteStanding(v)][v.value]++
     rounds.push(round)
   }
   return rounds

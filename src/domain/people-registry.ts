@@ -20,6 +20,8 @@ export interface PeopleRegistry {
   idOf(name: string, file: string, line: number): string
   /** People with the given ids, sorted by id. */
   people(ids: Iterable<string>): Person[]
+  /** The reviewed table's name and aliases of a person id; [] for a person it does not know. */
+  tableSpellings(id: string): string[]
   errors: DigestError[]
   warnings: string[]
 }
@@ -94,5 +96,10 @@ export function createPeopleRegistry(table: PeopleTable, tableFile: string): Peo
       })
   }
 
-  return { idOf, people, errors, warnings }
+  function tableSpellings(id: string): string[] {
+    const entry = index.byId.get(id)
+    return entry ? [entry.name, ...entry.aliases] : []
+  }
+
+  return { idOf, people, tableSpellings, errors, warnings }
 }

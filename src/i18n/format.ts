@@ -45,6 +45,14 @@ export function formatDate(iso: string, lang: Lang, style: 'long' | 'short' = 'l
   return `${date} ${(style === 'long' ? MONTHS_LONG : MONTHS_SHORT)[month - 1]} ${year}`
 }
 
+/** The month of a day: "2024-10-21" → "Oct 2024" (en) / "2024年10月" (zh). */
+export function formatMonth(iso: string, lang: Lang): string {
+  const day = calendarDay(iso)
+  if (!day) return iso
+  const [year, month] = day
+  return lang === 'zh' ? `${year}年${month}月` : `${MONTHS_SHORT[month - 1]} ${year}`
+}
+
 /**
  * 1234 → "1,234". Counts (whole numbers, all this site writes) are grouped here, not with
  * Intl.NumberFormat: as with dates, a page's first number formatter cost the throttled phone

@@ -2,7 +2,7 @@ import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Lang } from '../domain/dataset'
 import { isoWeekStart } from '../domain/iso-week'
-import { formatDate, formatWeek } from './format'
+import { formatDate, formatMonth, formatWeek } from './format'
 import type { Messages } from './locales/en'
 
 export type { Messages }
@@ -89,6 +89,8 @@ function createI18n(lang: Lang, messages: Resources) {
     const start = isoWeekStart(String(value))
     return start === null ? String(value) : formatDate(start, asLang(lng))
   })
+  // "{{day, month}}" → "Oct 2024": a list's date where the month says enough (the committers').
+  instance.services.formatter?.add('month', (value, lng) => formatMonth(String(value), asLang(lng)))
   return instance
 }
 

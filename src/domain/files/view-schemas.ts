@@ -195,6 +195,7 @@ const kipCatalogRow = v.strictObject({
       status: threadStatus,
       people: count,
       binding: v.nullable(voteCounts),
+      bindingByCommittersList: v.nullable(v.strictObject({ asOf: text, counts: voteCounts })),
       wikiDisagrees: v.boolean(),
     }),
   ),

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
+import type { VoteCounts } from '../../domain/kip-votes'
 import { formatNumber, formatWeek } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
 import { KipLink, WeekLink } from '../../shared/components/links'
@@ -90,6 +91,9 @@ export function KipListTable({
                       zero: row.digest.binding['0'],
                     })
                   : '—'}
+                {row.digest?.bindingByCommittersList && (
+                  <BindingByCommittersList {...row.digest.bindingByCommittersList} />
+                )}
               </td>
               <td className="num">{row.digest ? formatNumber(row.digest.people, lang) : '—'}</td>
             </tr>
@@ -97,5 +101,23 @@ export function KipListTable({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/**
+ * The latest vote's votes binding by the committers list, under the stated ones: a separate line,
+ * so that the column's own counts stay what the votes' lines say.
+ */
+function BindingByCommittersList({ asOf, counts }: { asOf: string; counts: VoteCounts }) {
+  const t = useT()
+  return (
+    <span className="kip-list-by-list" title={t('kips.vote.bindingByCommittersListWhy', { asOf })}>
+      {t('kipList.votesByCommittersList', {
+        asOf,
+        plus: counts['+1'],
+        minus: counts['-1'],
+        zero: counts['0'],
+      })}
+    </span>
   )
 }

@@ -3,7 +3,10 @@ import type { KipVoteRound } from '../../domain/kip-votes'
 import { ThreadLink } from '../../shared/components/links'
 import { VoteRoundView } from '../../shared/components/vote-round'
 
-/** Every vote on the KIP, per thread, newest first: binding and non-binding, with names. */
+/**
+ * Every vote on the KIP, per thread, newest first: binding (as stated, then by the committers list),
+ * non-binding and unstated, with names.
+ */
 export function KipVotes({ votes, headingId }: { votes: KipVoteRound[]; headingId: string }) {
   const t = useT()
   return (

@@ -174,6 +174,8 @@ export const en = {
     },
     notInWiki: 'not in the wiki',
     votes: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
+    votesByCommittersList:
+      'binding (committer as of {{asOf, month}}): +1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
     sortIgnored: 'Ignored an unknown sort: {{value}}',
     pages: 'Pages of the list',
     previous: '← Previous',
@@ -267,6 +269,9 @@ export const en = {
       binding: 'binding',
       nonBinding: 'non-binding',
       unstated: 'binding not stated',
+      bindingByCommittersList: 'binding (committer as of {{asOf, month}})',
+      bindingByCommittersListWhy:
+        'The vote does not say whether it is binding. The voter is on the committers list of the Apache Kafka web site ({{asOf, month}}), and a committer’s KIP vote is binding.',
     },
     votes: 'Votes',
     voteRound: 'Votes, {{week, week}}',

@@ -174,6 +174,8 @@ export const zh: Messages = {
     },
     notInWiki: '不在 Wiki 中',
     votes: '+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
+    votesByCommittersList:
+      '绑定（据 {{asOf, month}}提交者名单）：+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
     sortIgnored: '已忽略未知的排序：{{value}}',
     pages: '列表分页',
     previous: '← 上一页',
@@ -265,6 +267,9 @@ export const zh: Messages = {
       binding: '绑定',
       nonBinding: '非绑定',
       unstated: '未说明是否绑定',
+      bindingByCommittersList: '绑定（据 {{asOf, month}}提交者名单）',
+      bindingByCommittersListWhy:
+        '投票本身未说明是否绑定。投票人在 Apache Kafka 网站 {{asOf, month}}的提交者名单上，而提交者对 KIP 的投票是绑定的。',
     },
     votes: '投票',
     voteRound: '{{week, week}}的投票',

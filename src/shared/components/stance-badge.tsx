@@ -1,23 +1,30 @@
 import { useT } from '../../i18n/use-t'
 import type { StanceFields, Vote } from '../../domain/dataset'
+import { voteStanding } from '../../domain/kip-votes'
 import { StanceBadge } from './badges'
 import { RulesLink } from './links'
 import { Reason } from './status-badge'
 
-/** A vote as Apache writes it: "+1 binding", "−1", "0 non-binding". */
+/**
+ * A vote as Apache writes it: "+1 binding", "−1", "0 non-binding"; a vote whose line does not say,
+ * by someone on the committers list, "+1 binding (committer as of Oct 2024)", with why in its title.
+ */
 export function VoteChip({ vote }: { vote: Vote }) {
   const t = useT()
-  const binding =
-    vote.binding === true
-      ? t('kips.vote.binding')
-      : vote.binding === false
-        ? t('kips.vote.nonBinding')
-        : t('kips.vote.unstated')
+  const standing = voteStanding(vote)
+  const byList = standing === 'bindingByCommittersList' ? { asOf: vote.committerAsOf } : null
   return (
     <span
       className={`vote vote-${vote.value === '+1' ? 'plus' : vote.value === '-1' ? 'minus' : 'zero'}`}
     >
-      {vote.value === '-1' ? '−1' : vote.value} <span className="vote-binding">{binding}</span>
+      {vote.value === '-1' ? '−1' : vote.value}{' '}
+      {byList ? (
+        <span className="vote-binding" title={t('kips.vote.bindingByCommittersListWhy', byList)}>
+          {t('kips.vote.bindingByCommittersList', byList)}
+        </span>
+      ) : (
+        <span className="vote-binding">{t(`kips.vote.${standing}`)}</span>
+      )}
     </span>
   )
 }

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n/use-t'
-import type { KipVoteRound, VoteCounts } from '../../domain/kip-votes'
+import { committersListDay, type KipVoteRound, type VoteCounts } from '../../domain/kip-votes'
 import { PersonLink } from './links'
 import { VoteChip } from './stance-badge'
 import { usePeople } from '../hooks/use-people'
@@ -17,15 +17,25 @@ function Counts({ label, counts }: { label: string; counts: VoteCounts }) {
   )
 }
 
-/** One thread's votes: binding, non-binding and unstated counts, then who voted what. */
+/**
+ * One thread's votes: binding (stated, then by the committers list), non-binding and unstated
+ * counts, then who voted what.
+ */
 export function VoteRoundView({ round, heading }: { round: KipVoteRound; heading: string }) {
   const t = useT()
   const people = usePeople()
+  const listDay = committersListDay(round)
   return (
     <div className="vote-round">
       <p className="vote-round-heading">{heading}</p>
       <dl className="vote-counts">
         <Counts label={t('kips.vote.binding')} counts={round.binding} />
+        {listDay && (
+          <Counts
+            label={t('kips.vote.bindingByCommittersList', { asOf: listDay })}
+            counts={round.bindingByCommittersList}
+          />
+        )}
         <Counts label={t('kips.vote.nonBinding')} counts={round.nonBinding} />
         <Counts label={t('kips.vote.unstated')} counts={round.unstated} />
       </dl>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { addDays } from '../../../src/domain/iso-week'
-import { formatDate, formatDateSpan, formatNumber, LOCALES } from '../../../src/i18n/format'
+import {
+  formatDate,
+  formatDateSpan,
+  formatMonth,
+  formatNumber,
+  LOCALES,
+} from '../../../src/i18n/format'
 
 describe('formatDateSpan', () => {
   it.each([
@@ -71,6 +77,28 @@ describe('formatDate', () => {
       expect(formatDate(text, 'zh')).toBe(text)
     },
   )
+})
+
+describe('formatMonth', () => {
+  it.each(['en', 'zh'] as const)('writes every month of 40 years in %s as Intl does', (lang) => {
+    const intl = new Intl.DateTimeFormat(LOCALES[lang], {
+      timeZone: 'UTC',
+      year: 'numeric',
+      month: 'short',
+    })
+    const months = Array.from({ length: 40 * 12 }, (_, i) =>
+      new Date(Date.UTC(2000, i, 21)).toISOString().slice(0, 10),
+    )
+    const wrong = months.filter(
+      (day) => formatMonth(day, lang) !== intl.format(new Date(`${day}T00:00:00Z`)),
+    )
+    expect(wrong.slice(0, 5)).toEqual([])
+    expect(formatMonth('2024-10-21', lang)).toBe(lang === 'en' ? 'Oct 2024' : '2024年10月')
+  })
+
+  it('shows what is no calendar day as it is', () => {
+    expect(formatMonth('October 2024', 'en')).toBe('October 2024')
+  })
 })
 
 describe('formatNumber', () => {

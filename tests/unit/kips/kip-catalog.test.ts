@@ -43,6 +43,7 @@ describe('kipCatalog', () => {
       status: 'tentative',
       people: 3,
       binding: null,
+      bindingByCommittersList: null,
       wikiDisagrees: false,
     })
     expect(row(1332)).toMatchObject({ digest: null, mentioned: true })

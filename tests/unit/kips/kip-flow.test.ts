@@ -115,6 +115,7 @@ describe('the KIP list filters the charts lead to', () => {
         status: 'done',
         people: 3,
         binding: null,
+        bindingByCommittersList: null,
         wikiDisagrees: true,
       },
     }),

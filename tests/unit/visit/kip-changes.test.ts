@@ -33,6 +33,7 @@ const vote = (weekId: string): NonNullable<KipCardSummary['lastVote']> => ({
   week: weekId,
   votes: [],
   binding: { '+1': 3, '-1': 0, '0': 0 },
+  bindingByCommittersList: { '+1': 0, '-1': 0, '0': 0 },
   nonBinding: { '+1': 0, '-1': 0, '0': 0 },
   unstated: { '+1': 0, '-1': 0, '0': 0 },
 })

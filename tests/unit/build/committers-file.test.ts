@@ -1,0 +1,107 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { buildFromDisk } from '../../../scripts/lib/read-digests'
+import { ROOT } from '../../helpers/datasets'
+
+/** MADE UP (tests/fixtures/committers/README.md): a week of votes, its people and its list. */
+const FIXTURE = join(ROOT, 'tests/fixtures/committers')
+const tmp = mkdtempSync(join(tmpdir(), 'committers-file-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+function buildWith(committersFile: string) {
+  return buildFromDisk({
+    digestsDir: FIXTURE,
+    peopleFile: join(FIXTURE, 'people.json'),
+    kipsFile: join(tmp, 'no-kips.json'),
+    committersFile,
+  })
+}
+
+describe('the committers file, read by the build', () => {
+  it('read: the silent votes of listed people carry its day', async () => {
+    const r = await buildWith(join(FIXTURE, 'committers.json'))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    const marked = r.dataset.threads.flatMap((t) =>
+      t.positions.filter((p) => p.vote?.committerAsOf === '2025-01-06').map((p) => p.name),
+    )
+    expect(marked).toEqual(['ada example', '波测试', 'cyexample'])
+  })
+
+  it('not JSON: an error naming the file, never a bare SyntaxError', async () => {
+    const file = join(tmp, 'broken.json')
+    writeFileSync(
+      file,
+      '{\n  "source": "made up",\n  "asOf": "2025-01-06",\n  "committers": [,]\n}\n',
+    )
+    const r = await buildWith(file)
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    // The line where the parser says where (its words differ between Node versions), else 0.
+    expect(r.errors).toEqual([
+      {
+        file,
+        line: expect.any(Number) as number,
+        message: expect.stringMatching(/^expected JSON, found: [^\n]+$/) as string,
+      },
+    ])
+  })
+
+  it('JSON of the wrong shape: each problem, naming the file', async () => {
+    const file = join(tmp, 'wrong-shape.json')
+    writeFileSync(file, JSON.stringify({ source: 'made up', asOf: '2025-01-06', committers: {} }))
+    const r = await buildWith(file)
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.errors).toEqual([
+      { file, line: 0, message: 'expected "committers": [{ "name", "github", "pmc" }, …]' },
+    ])
+  })
+
+  it('absent: a note, and no vote is read as binding by a list', async () => {
+    const file = join(tmp, 'absent.json')
+    const r = await buildWith(file)
+    expect(r.notes).toContain(
+      `${file} not found: no vote is read as binding by the committers list`,
+    )
+    expect(
+      r.ok && r.dataset.threads.some((t) => t.positions.some((p) => p.vote?.committerAsOf)),
+    ).toBe(false)
+  })
+})
+
+describe('npm run ingest with the committers list', () => {
+  it('reports a GitHub login of the list as an alias to review, and merges nothing', () => {
+    const r = spawnSync(
+      join(ROOT, 'node_modules/.bin/tsx'),
+      [
+        'scripts/ingest.ts',
+        '--digests',
+        'tests/fixtures/committers',
+        '--people',
+        'tests/fixtures/committers/people.json',
+        '--committers',
+        'tests/fixtures/committers/committers.json',
+        '--kips',
+        join(tmp, 'no-kips.json'),
+        '--reviews',
+        join(tmp, 'no-reviews.json'),
+      ],
+      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } },
+    )
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout).toContain(
+      '2026-06-01.zh.txt:5: "@cyexample" may be Cy Example (committers list of 2025-01-06, ' +
+        'GitHub login) — add "cyexample" to tests/fixtures/committers/people.json as an alias ' +
+        'of "Cy Example" to merge them',
+    )
+    expect(r.stdout).toMatch(/^people \(7\): .*, Cy Example, cyexample, /m)
+    expect(r.stdout).toContain(
+      'votes: 6, of which 3 binding by the committers list of 2025-01-06 (their lines do not say)',
+    )
+  })
+})
