@@ -77,7 +77,8 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
           : null,
       stanceGloss: stance.gloss,
       stanceBasis: stance.basis,
-      vote: decided.vote,
+      // A reviewed vote (null included) replaces the rules'; a review without one keeps theirs.
+      vote: reviewed?.vote !== undefined ? reviewed.vote : decided.vote,
       kips: positionKips(p.text.zh, subject),
     }
   })

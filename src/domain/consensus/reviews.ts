@@ -7,7 +7,7 @@
  * matches nothing: the ingest says so (the review is stale) and the rules decide again, unsure
  * if they cannot, so a changed sentence is never judged by a review of another one.
  */
-import { STANCES, THREAD_STATUSES, type Stance, type ThreadStatus } from '../dataset'
+import { STANCES, THREAD_STATUSES, type Stance, type ThreadStatus, type Vote } from '../dataset'
 
 interface StatusReview {
   week: string
@@ -29,6 +29,11 @@ interface StanceReview {
   stance: Stance
   evidence: string
   why: string
+  /**
+   * The vote the line casts (null: none), where a maintainer decided it: it replaces the rules'
+   * vote. Absent: the rules' vote stays.
+   */
+  vote?: Vote | null
 }
 
 export interface Reviews {
@@ -42,10 +47,23 @@ export const NO_REVIEWS: Reviews = { statuses: [], stances: [] }
 const STATUS_VALUES = new Set<string>(THREAD_STATUSES)
 const STANCE_VALUES = new Set<string>(STANCES)
 const isText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== ''
+const VOTE_VALUES = new Set<unknown>(['+1', '-1', '0'])
+/** Absent, null, or { value: "+1" | "-1" | "0", binding: true | false | null }. */
+const isReviewedVote = (v: unknown): boolean => {
+  if (v === undefined || v === null) return true
+  if (typeof v !== 'object' || Array.isArray(v)) return false
+  const vote = v as Partial<Vote>
+  return (
+    Object.keys(v).length === 2 &&
+    VOTE_VALUES.has(vote.value) &&
+    (vote.binding === true || vote.binding === false || vote.binding === null)
+  )
+}
 
 /**
  * Checks a parsed reviews file: every entry names its week, the text it reviewed, a known status
- * or stance, the deciding words and why. checkReviews({ statuses: [{ week: "2026-W20" }] })
+ * or stance, the deciding words and why; a stance's vote, where there is one, is null or a vote.
+ * checkReviews({ statuses: [{ week: "2026-W20" }] })
  *   → ['statuses[0]: needs week, conclusion, status (agreed, …), evidence and why'].
  */
 export function checkReviews(value: unknown): string[] {
@@ -76,6 +94,10 @@ export function checkReviews(value: unknown): string[] {
     )
       problems.push(
         `stances[${i}]: needs week, person, text, stance (${[...STANCE_VALUES].join(', ')}), evidence and why`,
+      )
+    else if (!isReviewedVote(r.vote))
+      problems.push(
+        `stances[${i}]: vote must be null (no vote) or { "value": "+1" | "-1" | "0", "binding": true | false | null }`,
       )
   })
   return problems

@@ -1,7 +1,7 @@
 // Made-up digests and people (Frank Example, Hana Test) to check the reviewed table.
 import { describe, expect, it } from 'vitest'
 import { buildDataset, type DigestFile } from '../../../src/domain/build-dataset'
-import type { Reviews } from '../../../src/domain/consensus/reviews'
+import { checkReviews, type Reviews } from '../../../src/domain/consensus/reviews'
 
 const SETTLED = '讨论围绕 KIP-9001 展开。\n@Frank Example: 建议改名。\n结论已写入 KIP。\n'
 const UNREAD = '讨论围绕 KIP-9002 展开。\n@Hana Test: 本周有新消息。\n本周有三位成员参与。\n'
@@ -68,6 +68,49 @@ describe('the reviewed table', () => {
     expect(r.warnings).toEqual(
       expect.arrayContaining([expect.stringMatching(/stale status review of 2026-W19/)]),
     )
+  })
+
+  it("a reviewed vote replaces the rules' vote, null included; a review without one keeps it", () => {
+    const VOTED = '讨论围绕 KIP-9003 展开。\n@Hana Test: 投了 binding +1。\n结论已写入 KIP。\n'
+    const stance = (vote?: Reviews['stances'][number]['vote']): Reviews => ({
+      statuses: [],
+      stances: [
+        {
+          week: '2026-W19',
+          person: 'Hana Test',
+          text: '投了 binding +1。',
+          stance: 'support',
+          evidence: '投了 binding +1',
+          why: 'votes for it',
+          ...(vote !== undefined ? { vote } : {}),
+        },
+      ],
+    })
+    const voteOf = (r: Reviews) => {
+      const b = build(week(VOTED), r)
+      if (!b.ok) throw new Error(JSON.stringify(b.errors))
+      expect(b.dataset.threads[0]!.positions[0]!.stanceBasis).toBe('reviewed')
+      return b.dataset.threads[0]!.positions[0]!.vote
+    }
+    expect(voteOf(stance())).toEqual({ value: '+1', binding: true })
+    expect(voteOf(stance({ value: '0', binding: null }))).toEqual({ value: '0', binding: null })
+    expect(voteOf(stance(null))).toBeNull()
+  })
+
+  it('a malformed vote is an error naming the entry', () => {
+    const typo = { value: '+1', binding: null, bindng: true }
+    for (const vote of [{ value: '+2', binding: true }, { value: '+1' }, typo, '+1', []]) {
+      const problems = checkReviews({
+        statuses: [],
+        stances: [{ ...reviews.stances[0], vote }],
+      })
+      expect(problems, JSON.stringify(vote)).toEqual([
+        expect.stringMatching(/^stances\[0\]: vote must be null \(no vote\) or \{ "value"/),
+      ])
+    }
+    expect(
+      checkReviews({ statuses: [], stances: [{ ...reviews.stances[0], vote: null }] }),
+    ).toEqual([])
   })
 
   it('a malformed table is an error naming the file and the entry', () => {
