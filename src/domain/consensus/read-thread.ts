@@ -6,6 +6,7 @@ import type { Localized, StanceFields, StatusFields } from '../dataset'
 import { englishStanceEvidence, englishStatusEvidence } from './english'
 import type { ReviewBook } from './reviews'
 import { decideStance } from './stance'
+import { stanceDisagreement, statusDisagreement } from './second-reading'
 import { classifyStatus } from './status'
 import { positionKips, subjectKips } from './subject'
 
@@ -31,6 +32,9 @@ export interface ThreadReading extends StatusFields {
 }
 
 const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 60)}…` : s)
+/** Why a decision is unsure though the rules made one: " (the Chinese reads …; the English edition …)". */
+const doubt = (why: string | null, chinese: string) =>
+  why ? ` (the Chinese reads ${chinese}; ${why})` : ''
 
 /**
  * readThread({ week: "2026-W20", conclusion: { zh: "PR 已合并，流程结束。" }, … }, book)
@@ -41,6 +45,11 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
   const subject = subjectKips(t.summary.zh)
   const review = book.status(t.week, t.conclusion.zh)
   const rule = classifyStatus(t.conclusion.zh)
+  // Where the English edition plainly reads otherwise, one of the two readings is wrong.
+  const statusDoubt =
+    rule.basis === 'rule' && t.conclusion.en !== undefined
+      ? statusDisagreement(rule.status, t.conclusion.en)
+      : null
   const status = review
     ? {
         status: review.status,
@@ -48,9 +57,13 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
         gloss: review.why,
         basis: 'reviewed' as const,
       }
-    : rule
+    : statusDoubt
+      ? { ...rule, basis: 'unsure' as const }
+      : rule
   if (status.basis === 'unsure')
-    unsure.push(`${t.file}:${t.conclusionLine}: status not decided: "${clip(t.conclusion.zh)}"`)
+    unsure.push(
+      `${t.file}:${t.conclusionLine}: status not decided: "${clip(t.conclusion.zh)}"${doubt(statusDoubt, `${rule.status} ("${rule.evidence}")`)}`,
+    )
   const statusEvidenceEn =
     t.conclusion.en !== undefined && status.basis === 'rule'
       ? englishStatusEvidence(t.conclusion.en, status.status)
@@ -58,6 +71,10 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
   const positions = t.positions.map((p): PositionReading => {
     const reviewed = book.stance(t.week, p.name, p.text.zh)
     const decided = decideStance(p.text)
+    const stanceDoubt =
+      decided.basis === 'rule' && p.text.en !== undefined
+        ? stanceDisagreement(decided, p.text.en)
+        : null
     const stance = reviewed
       ? {
           stance: reviewed.stance,
@@ -65,9 +82,13 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
           gloss: reviewed.why,
           basis: 'reviewed' as const,
         }
-      : decided
+      : stanceDoubt
+        ? { ...decided, basis: 'unsure' as const }
+        : decided
     if (stance.basis === 'unsure')
-      unsure.push(`${t.file}:${p.line}: stance not decided: @${p.name}: "${clip(p.text.zh)}"`)
+      unsure.push(
+        `${t.file}:${p.line}: stance not decided: @${p.name}: "${clip(p.text.zh)}"${doubt(stanceDoubt, `${decided.stance}${decided.vote ? `, votes ${decided.vote.value}` : ''}`)}`,
+      )
     return {
       stance: stance.stance,
       stanceEvidence: stance.evidence,

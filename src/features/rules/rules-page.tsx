@@ -12,10 +12,13 @@ const READING_RULES = [
   'resolved',
   'contrast',
   'future',
+  'closing',
   'sides',
   'head',
+  'acts',
   'reported',
   'vote',
+  'english',
 ] as const
 
 /** Cue words as the rules match them ("达成…一致": a few words may stand in the gap). */
