@@ -320,7 +320,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:只是|就是|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -514,6 +514,8 @@ const PUT_FORWARD: readonly [RegExp, Stance, string][] = [
 /** A risk pointed out ("指出该改动可能破坏兼容"): a concern, not a mere report. */
 const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)|风险|隐患|会导致|会破坏/
 
+/** A clause that opens with something done: V了 (not 了解), "close 了". */
+const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
   /岂不是|难道|不是[^，。；？?]{0,16}吗|何必|凭什么|有必要吗|图什么|至于吗|有什么用|有何意义/
@@ -557,13 +559,19 @@ function clauseAct(clause: string): StanceDecision | undefined {
 export function decideStance(text: Localized): StanceDecision {
   const reading = readVote(text.zh)
   const vote = reading && 'vote' in reading ? reading : null
+  // "投了票", which vote not said: what the line does is read, and left for a maintainer.
+  if (reading && 'unsure' in reading) return { ...readActs(text.zh), basis: 'unsure' }
   if (vote) {
     const stance: Stance =
       vote.vote.value === '+1' ? 'support' : vote.vote.value === '-1' ? 'objection' : 'information'
     const gloss = { '+1': 'votes +1', '-1': 'votes -1', '0': 'abstains (votes 0)' }[vote.vote.value]
     return { stance, evidence: vote.evidence, gloss, basis: 'rule', vote: vote.vote }
   }
-  const line = text.zh
+  return readActs(text.zh)
+}
+
+/** The stance of a line that casts no vote: what the person does in it, clause by clause. */
+function readActs(line: string): StanceDecision {
   const clauses = splitClauses(line)
   const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
     stance,
@@ -611,6 +619,23 @@ export function decideStance(text: Localized): StanceDecision {
     if (head.reports && endsWithColon) reported = true
   }
   if (conceded) return conceded
+  // No act named, but a clause opens with something done ("改了日志级别", "已于周三完成验证"):
+  // a report of it. A clause that opens with its subject ("限速绕开了 …") is no such report.
+  for (const clause of information ? [] : clauses) {
+    const text = halfWidth(clause.text)
+    const lead = LEAD.exec(text)?.[0].length ?? 0
+    // 已 / 已经 are adverbs of the lead too ("已于周三完成验证").
+    const already = /已(?:经)?\s*$/.exec(text.slice(0, lead))
+    const done = already ?? PERFECTIVE.exec(text.slice(lead))
+    if (done) {
+      const at = already ? already.index : lead
+      return rule(
+        'information',
+        clause.text.slice(at, at + done[0].length),
+        'reports what was done',
+      )
+    }
+  }
   if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -92,6 +92,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     display: [
       '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清',
       '反对者、反对方、反对的人 … 松口、让步、改口、撤回',
+      '双方、两边、各方 … 让步、妥协、松口',
       '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
     ],
     words: [
@@ -103,6 +104,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       ...['反对者', '反对方', '反对的人'].flatMap((n) =>
         ['松口', '让步', '改口', '撤回'].map((v) => `${n}…${v}`),
       ),
+      ...['双方', '两边', '各方'].flatMap((n) => ['让步', '妥协', '松口'].map((v) => `${n}…${v}`)),
       ...['消除', '化解', '弥合', '平息', '打消'].flatMap((v) =>
         ['分歧', '争议', '异议', '反对意见', '顾虑', '疑虑'].map((n) => `${v}…${n}`),
       ),
@@ -146,6 +148,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '各说各的',
       '各说各话',
       '揪着',
+      '吵着',
+      '还在吵',
+      '吵得',
       '不认同',
       '不赞同',
       '不赞成',
@@ -473,7 +478,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'closed':
       // "投票未通过" failed; "投票尚未通过" still runs, as a merge not yet done.
       if (negated && m.concept === 'accepted' && neg && !NOT_YET.test(neg.text))
-        return at('done', FAILED)
+        return { ...at('done', FAILED), concept: 'rejected' }
       if (negated) return at('open', 'not yet closed')
       if (EMBEDDED_BEFORE.test(before)) return null
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')

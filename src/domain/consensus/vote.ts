@@ -81,6 +81,11 @@ const NOT_CAST_BEFORE = [
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=)\s*$/,
 ]
+/** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
+const VOICE_BEFORE =
+  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|\s)*$/
+/** A number before a classifier is a count ("0 个 -1"), not a value. */
+const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE = /(?:^|投|给)\s*(?:了|出|下){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
@@ -147,8 +152,15 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
   if (!w.bare) return true
   const word = text.slice(w.index, w.end)
   const bindingInClause = bindings.some((b) => b.index >= clause.start && b.end <= clause.end)
-  if (/^[+-]?\s?[01]$/.test(word))
-    return CAST_BEFORE.test(text.slice(0, w.index)) || CAST_BEFORE.test(before) || bindingInClause
+  if (/^[+-]?\s?[01]$/.test(word)) {
+    if (CLASSIFIER_AFTER.test(text.slice(w.end))) return false
+    return (
+      CAST_BEFORE.test(text.slice(0, w.index)) ||
+      CAST_BEFORE.test(before) ||
+      VOICE_BEFORE.test(before) ||
+      bindingInClause
+    )
+  }
   // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
   if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
   const alone = text.slice(clause.start, clause.end).trim() === word

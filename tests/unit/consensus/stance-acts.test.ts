@@ -72,6 +72,15 @@ const rules: Record<string, [Stance, string][]> = {
     ['question', '就指标命名提出疑问。'],
     ['concern', '针对回滚路径提出了顾虑。'],
   ],
+  'reporting what was done (a perfective verb, no other act)': [
+    ['information', '把重试次数调到 5 次，顺便改了日志级别。'],
+    ['information', '已于周三在测试环境完成部署验证。'],
+  ],
+  'a speaker named before the verb': [
+    ['support', '那我也没意见了。'],
+    ['support', '我们这边同意。'],
+    ['suggestion', '我觉得可以先做成实验特性。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

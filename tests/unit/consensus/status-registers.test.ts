@@ -70,6 +70,10 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '大家觉得可以，等周五投票。'],
     ['agreed', '与会者普遍认为可行，下一步进入投票。'],
   ],
+  'sides that do not give way, or still argue': [
+    ['contested', '双方都不肯让步，还在吵。'],
+    ['contested', '两边始终没有妥协，争论仍在继续。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

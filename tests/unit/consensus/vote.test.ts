@@ -54,6 +54,15 @@ const cases: Record<string, [string, Expected][]> = {
     ['不打算投反对票，但保留意见。', null],
     ['把默认值设为 -1，表示不限制。', null],
   ],
+  'a bare value after the speaker or an adverb': [
+    ['我也 +1。', { value: '+1', binding: null }],
+    ['坚决 -1，这个改动风险太大。', { value: '-1', binding: null }],
+    ['本人同样 +1（binding）。', { value: '+1', binding: true }],
+  ],
+  'a number before a classifier is a count': [
+    ['截至周五：0 个 -1，4 个 +1。', null],
+    ['目前 binding 已有 3 个，0 个反对票。', null],
+  ],
   'a changed vote is the last one cast': [
     ['撤回先前的 -1，改投 +1。', { value: '+1', binding: null }],
     ['原来的 0 票改成了 +1（binding）。', { value: '+1', binding: true }],
