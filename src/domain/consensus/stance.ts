@@ -170,6 +170,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '或许可以',
       '可以改为',
       '可以改用',
+      '提请',
+      '折中',
+      '折衷',
       '出主意',
       '支招',
       '出点子',
@@ -320,7 +323,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -518,7 +521,7 @@ const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /岂不是|难道|不是[^，。；？?]{0,16}吗|何必|凭什么|有必要吗|图什么|至于吗|有什么用|有何意义/
+  /岂不是|岂非|难道|难不成|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|至于吗|有什么用|有何意义/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
@@ -533,7 +536,26 @@ const WORRY_ANSWERED =
 const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
-const GOES_ALONG = /approve[ds]?|LGTM|力挺|(?:也行|都行|也可以|都可以)\s*$/i
+const GOES_ALONG =
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:也行|都行|也可以|都可以|(?<!不)可以)\s*$/i
+/** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
+const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
+/** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
+const RELAYS = /^(?:帮[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转述|代为转达|援引|引述)/
+/** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
+const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:投票?|表态)/
+/** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
+const ROLE = /^(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
+/** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
+const MUST =
+  /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
+/** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
+const AS_PROPOSED =
+  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)/i
+/** Facts stated (something done, a cause, a number) … */
+const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
+/** … with nothing proposed, feared, judged or asked. */
+const NOT_PLAIN = /会|得|必须|应|别|不能|可能|怕|担心|太|不行|扛不住|不够|希望|建议|吗|[?？]/
 
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */
 function clauseAct(clause: string): StanceDecision | undefined {
@@ -548,6 +570,8 @@ function clauseAct(clause: string): StanceDecision | undefined {
   if (answered) return act('support', answered, 'says the worry is answered')
   const drop = DROP_IT.exec(clause)
   if (drop) return act('objection', drop, 'asks that the proposal be dropped')
+  const proposed = AS_PROPOSED.exec(clause)
+  if (proposed) return act('support', proposed, 'advocates it as proposed')
   return undefined
 }
 
@@ -591,19 +615,39 @@ function readActs(line: string): StanceDecision {
   let conceded: StanceDecision | undefined
   // After a reporting verb and a colon, the rest of the line is what was reported.
   let reported = false
-  for (const clause of clauses) {
+  for (const [i, clause] of clauses.entries()) {
     if (reported) break
     const said = clauseAct(clause.text)
     if (said) return said
+    if (i === 0 && ROLE.test(clause.text)) {
+      information = { evidence: clause.text, gloss: 'speaks in their role' }
+      continue
+    }
+    const relays = RELAYS.exec(clause.text)
+    if (relays) return rule('information', relays[0], "relays another person's view")
     const head = headStance(clause.text)
     const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
     if (!head && (asks || QUESTION_PARTICLE.test(clause.text)))
       return rule('question', clause.text, 'asks')
     const along = GOES_ALONG.exec(clause.text)
-    if (along && head?.stance !== 'objection' && !head?.reports)
-      return rule('support', along[0].trim(), 'goes along with it')
-    if (!head) continue
+    if (along && head?.stance !== 'objection' && !head?.reports) {
+      if (!COUNTED.test(clause.text.slice(0, along.index)))
+        return rule('support', along[0].trim(), 'goes along with it')
+      information ??= { evidence: clause.text, gloss: "reports others' approvals" }
+      continue
+    }
+    const later = VOTE_LATER.exec(clause.text)
+    if (later && (!head || head.stance === 'information')) {
+      information ??= { evidence: later[0], gloss: 'says when they will vote' }
+      continue
+    }
+    if (!head) {
+      const must = MUST.exec(clause.text)
+      if (must)
+        return rule('suggestion', must[0].replace(/^，/, '').trim(), 'says what must be done')
+      continue
+    }
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
       if (CONCESSION.test(clause.text)) {
@@ -637,5 +681,8 @@ function readActs(line: string): StanceDecision {
     }
   }
   if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
+  // Facts stated, with nothing proposed, feared, judged or asked: a report.
+  const fact = NOT_PLAIN.test(line) ? null : STATES.exec(line)
+  if (fact) return rule('information', fact[0], 'states facts')
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -82,6 +82,10 @@ const NEEDS_PERFECTIVE = [
   '关闭',
   '落地',
   '上架',
+  '干完',
+  '做完',
+  '弄完',
+  '跑完',
 ] as const
 
 /** In the order they take their words: a resolution claims "分歧" before the disagreement does. */
@@ -90,16 +94,28 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     concept: 'resolved',
     gloss: 'the disagreement was resolved',
     display: [
-      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清',
+      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清、没了、消了、不复存在',
       '反对者、反对方、反对的人 … 松口、让步、改口、撤回',
       '双方、两边、各方 … 让步、妥协、松口',
       '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
     ],
     words: [
       ...['分歧', '争议', '异议', '反对意见', '争论', '顾虑', '疑虑', '担忧'].flatMap((n) =>
-        ['消除', '解决', '化解', '弥合', '平息', '撤回', '收敛', '消失', '打消', '澄清'].map(
-          (v) => `${n}…${v}`,
-        ),
+        [
+          '消除',
+          '解决',
+          '化解',
+          '弥合',
+          '平息',
+          '撤回',
+          '收敛',
+          '消失',
+          '打消',
+          '澄清',
+          '没了',
+          '消了',
+          '不复存在',
+        ].map((v) => `${n}…${v}`),
       ),
       ...['反对者', '反对方', '反对的人'].flatMap((n) =>
         ['松口', '让步', '改口', '撤回'].map((v) => `${n}…${v}`),
@@ -167,7 +183,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '投票……通过',
       '获得批准',
       '批准',
-      'Accepted',
+      'accepted',
+      'vote…过了',
       '通过投票',
       '表决通过',
       '获得通过',
@@ -187,7 +204,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   {
     concept: 'rejected',
     gloss: 'the vote failed or the proposal was rejected',
-    words: ['否决', '被拒绝', '被拒', '驳回', '未获通过', '没获通过'],
+    words: ['否决', '被拒绝', '被拒', '驳回', '未获通过', '没获通过', '作废'],
   },
   {
     concept: 'withdrawn',
@@ -195,8 +212,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     words: [
       '撤下',
       '弃用',
-      'Discarded',
-      'Abandoned',
+      'discarded',
+      'abandoned',
       '撤回',
       '撤销',
       '放弃',
@@ -206,6 +223,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '终止',
       '撤了',
       '撤掉',
+      '撤',
     ],
   },
   {
@@ -325,7 +343,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '点头',
       '买账',
       'approve',
-      'Approve',
       '说开',
       '谈拢',
     ],
@@ -370,6 +387,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '暂停',
       '搁置',
       '挂起',
+      '挂着',
       '票数不足',
       '票数不够',
       '不够',
@@ -378,6 +396,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '正在',
       '还在',
       '还需要',
+      '还得',
+      '仍得',
+      '尚需',
       '还需',
       '仍需',
       '将在',
@@ -417,6 +438,10 @@ const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
 const NEW_ROUND = /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起/i
 const FAILED = 'the vote failed'
+const NOT_CLOSED = 'not yet closed'
+/** A count of votes right before a word ("两票 binding 赞成", "三张约束性赞成"). */
+const COUNT_BEFORE =
+  /(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)\s*(?:binding|non-binding|约束性|非约束性|有约束力的?)?\s*$/i
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
   /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,20}$/
@@ -479,10 +504,10 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       // "投票未通过" failed; "投票尚未通过" still runs, as a merge not yet done.
       if (negated && m.concept === 'accepted' && neg && !NOT_YET.test(neg.text))
         return { ...at('done', FAILED), concept: 'rejected' }
-      if (negated) return at('open', 'not yet closed')
+      if (negated) return at('open', NOT_CLOSED)
       if (EMBEDDED_BEFORE.test(before)) return null
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
-      if ((NEEDS_PERFECTIVE as readonly string[]).includes(m.text)) {
+      if ((NEEDS_PERFECTIVE as readonly string[]).includes(m.text.toLowerCase())) {
         const after = text.slice(m.index + m.text.length)
         if (!PERFECTIVE_BEFORE.test(before) && !PERFECTIVE_AFTER.test(after)) return null
       }
@@ -494,6 +519,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       return negated ? null : at('tentative')
     case 'agreed':
       if (negated) return at('open', NO_CONSENSUS)
+      // "仅获两票 binding 赞成": a count of votes, not an agreement.
+      if (COUNT_BEFORE.test(before)) return null
       if (/(?:的|这一|该|此)$/.test(before) && m.text === '决定') return null
       if (speaksOfFuture(before, m.text)) return at('open', 'to be decided later')
       return at('agreed')
@@ -504,7 +531,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
 
 /** Every signal of a clause; a preliminary word makes the clause's agreement tentative. */
 function clauseSignals(clause: Clause): StatusSignal[] {
-  const all = find(halfWidth(clause.text)).flatMap((m) => signalOf(clause, m) ?? [])
+  // Latin words in any case ("Accepted", "MERGED"): the cues are written in lower case.
+  const all = find(halfWidth(clause.text).toLowerCase()).flatMap((m) => signalOf(clause, m) ?? [])
   // "尚未" is its own cue, and also the negator in "尚未达成共识": keep the whole phrase.
   const within = (a: StatusSignal, b: StatusSignal) =>
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
@@ -550,7 +578,17 @@ export function classifyStatus(conclusion: string): StatusDecision {
 function decidingSignals(conclusion: string): StatusSignal[] {
   const clauses = splitClauses(conclusion)
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
-  const main = mainClauses(clauses, (cs) => signalsOf(cs).some((s) => s.status !== 'open'))
+  const main = mainClauses(clauses, (after) => {
+    const said = signalsOf(after)
+    // A closing not yet done decides ("PR1 已合并，不过 PR2 还没合"); a remaining detail does not.
+    if (said.some((s) => s.status !== 'open' || s.gloss === NOT_CLOSED)) return true
+    // Where what comes before only says no one objected, what is still pending decides
+    // ("大家没反对，但性能数据还得补").
+    const before = signalsOf(clauses.slice(0, clauses.length - after.length)).filter(
+      (s) => s.status !== 'open',
+    )
+    return said.length > 0 && before.length > 0 && before.every((s) => s.gloss === NO_DISAGREEMENT)
+  })
   const all = signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
   const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)

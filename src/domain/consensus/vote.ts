@@ -71,26 +71,27 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|清点|唱票|点了一?下|数了数|共有|总计|合计|结果[为是：:]|tally|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|清点|唱票|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(`^\\s*(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)`)
 /** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再|将要?|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有)[^，。；]{0,8}$/,
+  /(?:才会?|再|将要?|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,8}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=)\s*$/,
 ]
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|\s)*$/
+  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|\s)*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
-const CAST_BEFORE = /(?:^|投|给)\s*(?:了|出|下){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+const CAST_BEFORE =
+  /(?:^|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
-const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这)\s*(?:的)?\s*(?:一)?票/i
-const CHANGED = /改投|改为|改成|换成|改票/
+const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票/i
+const CHANGED = /改投|改为|改成|换成|改票|改\s*[+-]?[01]/
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
@@ -163,19 +164,37 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
   }
   // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
   if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
+  // As the whole clause, beside a vote noun before or after it ("绑定票：反对", "赞成。此票……").
   const alone = text.slice(clause.start, clause.end).trim() === word
   const previous = clause.start > 1 ? clauseOf(text, clause.start - 2) : null
-  return alone && previous !== null && VOTE_NOUN.test(text.slice(previous.start, previous.end))
+  const next = clause.end + 1 < text.length ? clauseOf(text, clause.end + 1) : null
+  return (
+    alone && [previous, next].some((c) => c !== null && VOTE_NOUN.test(text.slice(c.start, c.end)))
+  )
 }
 
-/** The binding word nearest to the value in its sentence, if any. */
+/** A clause that only says the vote's binding ("这票 binding", "此票具有约束力"). */
+const OF_THIS_VOTE = /^(?:补一句|另外|注意)?\s*(?:这|此|该|这一)\s*票\s*(?:是|为)?\s*$/
+
+/**
+ * The binding word nearest to the value in its sentence; else one in a later clause of the line
+ * that speaks of this vote ("+1。补一句，这票 binding。"); else none.
+ */
 function bindingOf(text: string, w: Word, bindings: readonly BindingWord[]): BindingWord | null {
   const sentence = clauseOf(text, w.index, SENTENCE_END)
   const distance = (b: BindingWord) => (b.end <= w.index ? w.index - b.end : b.index - w.end)
   const near = bindings
     .filter((b) => b.index >= sentence.start && b.end <= sentence.end && !counted(text, b, []))
     .sort((a, b) => distance(a) - distance(b))
-  return near[0] ?? null
+  if (near[0]) return near[0]
+  return (
+    bindings.find((b) => {
+      if (b.index < sentence.end) return false
+      const clause = clauseOf(text, b.index)
+      const rest = text.slice(clause.start, b.index) + text.slice(b.end, clause.end)
+      return OF_THIS_VOTE.test(rest.replace(/[的\s]/g, '')) || rest.trim() === ''
+    }) ?? null
+  )
 }
 
 /**

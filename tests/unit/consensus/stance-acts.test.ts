@@ -36,6 +36,7 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '顺带提到 CI 已经恢复。'],
   ],
   'a question that objects': [
+    ['objection', '现有机制已能覆盖，岂非重复设计？'],
     ['objection', '这不是给用户挖坑吗？'],
     ['objection', '都 2026 年了，难道还要为 Java 8 兜底？'],
     ['objection', '反问：若默认开启，岂不是所有旧客户端都要重新配置？'],
@@ -80,6 +81,41 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '那我也没意见了。'],
     ['support', '我们这边同意。'],
     ['suggestion', '我觉得可以先做成实验特性。'],
+  ],
+  'relaying another person\'s view': [
+    ['information', '帮 Jun 带句话：他觉得这个默认值得改。'],
+    ['information', '转达某位用户在邮件列表中的意见，即该接口应保持向后兼容。'],
+  ],
+  'a vote still to come': [
+    ['information', '周末看完再投。'],
+    ['information', '表示须待压测完成之后方可投票。'],
+  ],
+  'speaking in a role': [
+    ['information', '作者。重试逻辑已经改了。'],
+    ['information', '作为发起人汇总意见：多数人倾向方案 A。'],
+    ['information', '作为作者表示将补充迁移指南。'],
+  ],
+  'what must or must not be done': [
+    ['suggestion', '文档也得更新，别只改代码。'],
+    ['suggestion', '上线前先在灰度环境跑一周。'],
+    ['suggestion', '提请作者在文档中注明适用范围。'],
+    ['suggestion', '折中一下：默认关，可配置开。'],
+  ],
+  'accepting it, at the end of a clause': [
+    ['support', '停可以，撤不行。'],
+    ['support', '要是真能兼容的话没意见。'],
+  ],
+  'a count of approvals is a report': [
+    ['information', 'PR 拿到两个 LGTM，已合入。'],
+    ['information', '该变更已获三位评审者 approve。'],
+  ],
+  'advocating the proposal as it stands': [
+    ['support', '主张按 KIP 原方案推进。'],
+    ['support', '建议照提案继续实施，不必再拆分。'],
+  ],
+  'stating facts, with nothing to propose or fear': [
+    ['information', 'CI 上挂率两成，日志贴 JIRA 了。'],
+    ['information', '经排查，问题系配置缺失所致，补丁已调整相应参数。'],
   ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],

@@ -74,6 +74,34 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['contested', '双方都不肯让步，还在吵。'],
     ['contested', '两边始终没有妥协，争论仍在继续。'],
   ],
+  'a disagreement said to be gone, in plain words': [
+    ['agreed', '命名上的争议没了，照此推进。'],
+    ['agreed', '此前关于默认值的分歧已不复存在，方案予以采纳。'],
+  ],
+  'after a contrast, a closing not yet done decides': [
+    ['open', 'PR1 已合并，不过 PR2 还没合，活没干完。'],
+    ['open', '评审虽已通过，但兼容性测试尚未跑完，故暂未合并。'],
+  ],
+  'no objection, but a pending contrast: open': [
+    ['open', '大家没反对，但性能数据还得补。'],
+    ['open', '与会各方均未提出异议，然而安全评估尚待完成。'],
+  ],
+  'agreement words inside a count are a tally': [
+    ['open', '目前仅两票赞成，票数不够，投票延长一周。'],
+    ['open', '截至周五共获三张 binding 赞成，表决期限予以延长。'],
+  ],
+  'a candidate voided, with a new one ahead': [
+    ['open', 'RC1 作废，周五出 RC2。'],
+    ['done', '该提案经表决被否决，作者表示不再推进。'],
+  ],
+  'Latin cue words in any case': [
+    ['done', 'vote 过了，KIP accepted。'],
+    ['done', '已 MERGED 到 trunk。'],
+  ],
+  'kept on hold, not withdrawn': [
+    ['open', '先挂着，没撤。'],
+    ['open', '该提案暂予搁置，并未撤回。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

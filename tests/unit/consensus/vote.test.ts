@@ -63,7 +63,17 @@ const cases: Record<string, [string, Expected][]> = {
     ['截至周五：0 个 -1，4 个 +1。', null],
     ['目前 binding 已有 3 个，0 个反对票。', null],
   ],
+  'binding said in a later sentence of the line, of this vote': [
+    ['看完了，+1。补一句，这票 binding。', { value: '+1', binding: true }],
+    ['赞成。此票具有约束力。', { value: '+1', binding: true }],
+  ],
+  'a tally received or reported is no vote': [
+    ['通报：共收到三张 binding 赞成票，未收到反对票。', null],
+    ['截至目前收到 2 个 +1，没有 -1。', null],
+  ],
   'a changed vote is the last one cast': [
+    ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
+    ['之前的 0 改成 +1。', { value: '+1', binding: null }],
     ['撤回先前的 -1，改投 +1。', { value: '+1', binding: null }],
     ['原来的 0 票改成了 +1（binding）。', { value: '+1', binding: true }],
     ['先投了 +1，看到回归后改为 -1（binding）。', { value: '-1', binding: true }],
