@@ -82,7 +82,7 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '我们这边同意。'],
     ['suggestion', '我觉得可以先做成实验特性。'],
   ],
-  'relaying another person\'s view': [
+  "relaying another person's view": [
     ['information', '帮 Jun 带句话：他觉得这个默认值得改。'],
     ['information', '转达某位用户在邮件列表中的意见，即该接口应保持向后兼容。'],
   ],
