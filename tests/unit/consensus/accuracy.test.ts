@@ -1,4 +1,5 @@
-// The floors on the labelled dev weeks (tests/fixtures/gold-dev, made up: ten weeks, three writers).
+// The floors on the labelled dev weeks (tests/fixtures/gold-dev, made up: ten weeks, three
+// writers), and on the weeks the rules were later tried on (register-check, blind-check).
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
@@ -14,14 +15,14 @@ import { buildFromDisk } from '../../../scripts/lib/read-digests'
 
 const dir = join(import.meta.dirname, '../../fixtures/gold-dev')
 
-async function devSet() {
+async function devSet(digestsDir = dir) {
   const result = await buildFromDisk({
-    digestsDir: dir,
+    digestsDir,
     peopleFile: join(dir, 'people.json'),
     kipsFile: join(dir, 'no-kips.json'),
   })
   if (!result.ok) throw new Error(JSON.stringify(result.errors))
-  const labels = JSON.parse(await readFile(join(dir, 'labels.json'), 'utf8')) as Labels
+  const labels = JSON.parse(await readFile(join(digestsDir, 'labels.json'), 'utf8')) as Labels
   return { dataset: result.dataset, labels }
 }
 
@@ -40,6 +41,19 @@ describe('consensus rules on the labelled dev weeks', () => {
     expect(s.stance.right + s.stance.unsure + s.stance.wrong).toBe(311)
     expect(s.vote.right + s.vote.unsure + s.vote.wrong - s.vote.invented).toBe(47)
   })
+
+  it.each(['register-check', 'blind-check'])(
+    'hold on the %s weeks too: statuses and stances 90%, votes with none invented',
+    async (check) => {
+      const { dataset, labels } = await devSet(join(dir, '..', check))
+      const s = score(dataset, labels)
+      expect(rightShare(s.status)).toBeGreaterThanOrEqual(0.9)
+      expect(wrongShare(s.status)).toBeLessThanOrEqual(0.03)
+      expect(rightShare(s.stance)).toBeGreaterThanOrEqual(0.9)
+      expect(rightShare(s.vote)).toBeGreaterThanOrEqual(0.95)
+      expect(s.vote.invented).toBe(0)
+    },
+  )
 
   it('scores each writer apart, and refuses a week no writer claims', async () => {
     const { dataset, labels } = await devSet()
