@@ -18,6 +18,8 @@ const BOUNDARY = new Set([...'，,。；;：:！!？?\n'])
 const OPEN_BRACKETS = new Set([...'（(「『“'])
 const CLOSE_BRACKETS = new Set([...'）)」』”'])
 const DASH = /^(?:——|—|--)/
+const QUOTE_END = new Set([...'”」』'])
+const SENTENCE_END = new Set([...'。？！?!'])
 
 /** Contrast markers at the start of a clause ("X，但 Y", "X；不过 Y"). */
 const CONTRAST = /^\s*(?:但是|但|不过|然而|可是|只是|而是)/
@@ -45,8 +47,14 @@ export function splitClauses(text: string): Clause[] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string
     if (OPEN_BRACKETS.has(c)) depth++
-    else if (CLOSE_BRACKETS.has(c)) depth = Math.max(0, depth - 1)
-    else if (depth === 0 && (BOUNDARY.has(c) || DASH.test(text.slice(i, i + 2)))) {
+    else if (CLOSE_BRACKETS.has(c)) {
+      depth = Math.max(0, depth - 1)
+      // A quoted sentence that ended inside its quotes ("“……归谁？”后来……") ends the clause too.
+      if (depth === 0 && QUOTE_END.has(c) && SENTENCE_END.has(text[i - 1] as string)) {
+        push(i + 1)
+        start = i + 1
+      }
+    } else if (depth === 0 && (BOUNDARY.has(c) || DASH.test(text.slice(i, i + 2)))) {
       push(i)
       start = i + (text.startsWith('——', i) || text.startsWith('--', i) ? 2 : 1)
       if (start > i + 1) i++

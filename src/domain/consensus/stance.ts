@@ -17,7 +17,7 @@
  * 6. No cue at all: unsure, listed for a maintainer.
  */
 import type { Basis, Localized, Stance, Vote } from '../dataset'
-import { halfWidth, splitClauses } from './clauses'
+import { halfWidth, splitClauses, type Clause } from './clauses'
 import { readVote } from './vote'
 
 export type { Stance }
@@ -63,6 +63,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '反驳',
       '不认为',
       '不觉得',
+      '不以为然',
+      '不满',
       '要求撤回',
       '主张撤回',
       '呼吁撤回',
@@ -213,6 +215,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '认同',
       '没有意见',
       '无意见',
+      '顶一下',
+      '顶一个',
+      '早该',
+      '真香',
+      '有条件支持',
+      '有条件地支持',
       '力挺',
       '举双手赞成',
       '双手赞成',
@@ -305,6 +313,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '列举',
       '提到',
       '注意到',
+      '分析',
       '贴了',
       '贴',
       '答',
@@ -323,7 +332,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|因此|所以|因而|于是|故而|后来|再后来|改口|作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -392,9 +401,16 @@ function patternAt(text: string, at: number): HeadHit | undefined {
 }
 
 /** The stance the head of a clause takes; the evidence is the head as written. */
-function headStance(
-  clause: string,
-): { stance: Stance; evidence: string; gloss: string; reports: boolean } | undefined {
+interface Head {
+  stance: Stance
+  evidence: string
+  gloss: string
+  reports: boolean
+  /** Read from a judgement (认为 … 可行 / 应该 …), not said outright: a later outright act wins. */
+  inferred?: boolean
+}
+
+function headStance(clause: string): Head | undefined {
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
   // In an opinion frame ("认为引入新 API 没有必要") a reporting verb is what the opinion is about.
@@ -429,6 +445,8 @@ function headStance(
       evidence: clause.slice(lead, lead + direct.cue.length),
       gloss: direct.gloss,
       reports: REPORTING.test(text.slice(lead)),
+      // "觉得应该先观察": what should be done, in an opinion, is read from a judgement.
+      inferred: opinion && /^(?:应该|应当|应|最好)$/.test(direct.cue),
     }
   }
   if (direct)
@@ -481,6 +499,7 @@ function headStance(
         ),
         gloss: negative ? 'finds it unnecessary or premature' : 'finds it workable',
         reports: false,
+        inferred: true,
       }
     }
     // "认为逻辑客户端概念应作为后续 KIP": what should be done is a suggestion, what should not an objection.
@@ -493,6 +512,7 @@ function headStance(
         evidence: clause.slice(at, at + modal[0].length),
         gloss: negative ? 'says it should not be done' : 'says what should be done',
         reports: false,
+        inferred: true,
       }
     }
   }
@@ -515,13 +535,14 @@ const PUT_FORWARD: readonly [RegExp, Stance, string][] = [
 ]
 
 /** A risk pointed out ("指出该改动可能破坏兼容"): a concern, not a mere report. */
-const RISK = /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢)|风险|隐患|会导致|会破坏/
+const RISK =
+  /可能(?:会)?(?:导致|破坏|造成|引起|影响|丢失|拖慢|被|存在|出现|冲突)|风险|隐患|会导致|会破坏/
 
 /** A clause that opens with something done: V了 (not 了解), "close 了". */
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /岂不是|岂非|难道|难不成|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|至于吗|有什么用|有何意义/
+  /岂不是|岂非|难道|难不成|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
@@ -541,9 +562,10 @@ const GOES_ALONG =
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
-const RELAYS = /^(?:帮[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转述|代为转达|援引|引述)/
+const RELAYS =
+  /^(?:(?:帮|替|代)[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转述|代为转达|援引|引述)/
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
-const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:投票?|表态)/
+const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)/
 /** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
 const ROLE = /^(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
 /** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
@@ -551,7 +573,13 @@ const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
-  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)/i
+  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?:KIP|提案|方案)[^，。；]{0,12}?(?:应该|应当|应)?(?:继续|照常)推进/i
+/** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
+const FEELING =
+  /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
+/** A later state ("一开始…，后来…"): read first, the earlier one only if it says nothing. */
+const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|随后|如今|现在)/
+const EARLIER = /^[\s“"「『]*(?:一开始|起初|最初|先是|开始时|原本|本来)/
 /** Facts stated (something done, a cause, a number) … */
 const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */
@@ -572,6 +600,9 @@ function clauseAct(clause: string): StanceDecision | undefined {
   if (drop) return act('objection', drop, 'asks that the proposal be dropped')
   const proposed = AS_PROPOSED.exec(clause)
   if (proposed) return act('support', proposed, 'advocates it as proposed')
+  const feeling = FEELING.exec(clause)
+  const felt = feeling && cueAt(feeling[1] as string, 0)
+  if (feeling && felt) return act(felt.stance, feeling, felt.gloss)
   return undefined
 }
 
@@ -594,9 +625,19 @@ export function decideStance(text: Localized): StanceDecision {
   return readActs(text.zh)
 }
 
+/**
+ * The clauses in the order they are read: where a later state follows an earlier one ("一开始有些
+ * 疑虑，后来……表示可以接受"), from the later one on first, then the earlier.
+ */
+function inTimeOrder(clauses: Clause[]): Clause[] {
+  const later = clauses.findLastIndex((c) => LATER.test(c.text))
+  if (later <= 0 || !clauses.slice(0, later).some((c) => EARLIER.test(c.text))) return clauses
+  return [...clauses.slice(later), ...clauses.slice(0, later)]
+}
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
-  const clauses = splitClauses(line)
+  const clauses = inTimeOrder(splitClauses(line))
   const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
     stance,
     evidence,
@@ -604,15 +645,19 @@ function readActs(line: string): StanceDecision {
     basis: 'rule',
     vote: null,
   })
-  // A question that answers itself ("这不是坑人吗？", "岂不是……？") objects.
-  for (const clause of clauses)
-    if (/[?？]/.test(line.charAt(clause.start + clause.text.length))) {
-      const m = RHETORICAL.exec(clause.text)
+  // A question that answers itself ("这不是坑人吗？", "难道……，要……吗？") objects.
+  for (const sentence of line.split(/(?<=[。！!])/))
+    if (/[?？]/.test(sentence)) {
+      const m = RHETORICAL.exec(sentence)
       if (m) return rule('objection', m[0], 'asks a question that objects')
     }
   let information: { evidence: string; gloss: string } | undefined
   // "并非不认可……，只是……": what follows the concession decides, if anything does.
   let conceded: StanceDecision | undefined
+  // A stance read from a judgement ("认为……应该……"): an act said outright later wins.
+  let inferred: StanceDecision | undefined
+  // The person speaks as the author: what they say must be done is their plan, not a proposal.
+  let asAuthor = false
   // After a reporting verb and a colon, the rest of the line is what was reported.
   let reported = false
   for (const [i, clause] of clauses.entries()) {
@@ -621,6 +666,7 @@ function readActs(line: string): StanceDecision {
     if (said) return said
     if (i === 0 && ROLE.test(clause.text)) {
       information = { evidence: clause.text, gloss: 'speaks in their role' }
+      asAuthor = true
       continue
     }
     const relays = RELAYS.exec(clause.text)
@@ -643,13 +689,17 @@ function readActs(line: string): StanceDecision {
       continue
     }
     if (!head) {
-      const must = MUST.exec(clause.text)
+      const must = asAuthor ? null : MUST.exec(clause.text)
       if (must)
         return rule('suggestion', must[0].replace(/^，/, '').trim(), 'says what must be done')
       continue
     }
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
+      if (head.inferred) {
+        inferred ??= decision
+        continue
+      }
       if (CONCESSION.test(clause.text)) {
         conceded ??= decision
         continue
@@ -663,6 +713,7 @@ function readActs(line: string): StanceDecision {
     if (head.reports && endsWithColon) reported = true
   }
   if (conceded) return conceded
+  if (inferred) return inferred
   // No act named, but a clause opens with something done ("改了日志级别", "已于周三完成验证"):
   // a report of it. A clause that opens with its subject ("限速绕开了 …") is no such report.
   for (const clause of information ? [] : clauses) {

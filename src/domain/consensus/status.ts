@@ -190,6 +190,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '获得通过',
       '获批',
       '获通过',
+      '获得…通过',
+      '被通过',
       '被接受',
       '被正式接受',
       '正式被接受',
@@ -204,7 +206,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   {
     concept: 'rejected',
     gloss: 'the vote failed or the proposal was rejected',
-    words: ['否决', '被拒绝', '被拒', '驳回', '未获通过', '没获通过', '作废'],
+    words: ['否决', '被拒绝', '被拒', '驳回', '未获通过', '没获通过', '作废', '没过'],
   },
   {
     concept: 'withdrawn',
@@ -336,6 +338,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '正式确定',
       '确定了',
       '已定',
+      '定了',
+      '定下来',
       '决定',
       '采纳',
       '已采用',
@@ -436,9 +440,12 @@ const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*
 /** "Not yet" (the vote still runs), as against a plain "not" (it failed). */
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
-const NEW_ROUND = /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起/i
+const NEW_ROUND =
+  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起|退回|打回|回到讨论/i
 const FAILED = 'the vote failed'
 const NOT_CLOSED = 'not yet closed'
+/** A clause that concedes ("尽管…", "虽然…" without a 但 to follow). */
+const CONCESSIVE = /^\s*(?:尽管|虽然|虽说|虽|即使|即便|哪怕)/
 /** A count of votes right before a word ("两票 binding 赞成", "三张约束性赞成"). */
 const COUNT_BEFORE =
   /(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)\s*(?:binding|non-binding|约束性|非约束性|有约束力的?)?\s*$/i
@@ -473,7 +480,9 @@ function blankNeutral(text: string): string {
 
 /** A plan or the future ahead of the cue; "计划已确定" is a settled plan (a noun), not a plan to. */
 function speaksOfFuture(before: string, cue: string): boolean {
-  if (/^已/.test(cue) && /(?:计划|方案|安排|准备)$/.test(before)) return false
+  // "计划已确定", "计划定了": a settled plan (a noun), not a plan to do something.
+  if (/^(?:已|定|确定|敲定)/.test(cue) && /(?:计划|方案|安排|准备|日程|时间表)\s*$/.test(before))
+    return false
   return FUTURE_BEFORE.test(before)
 }
 
@@ -589,7 +598,12 @@ function decidingSignals(conclusion: string): StatusSignal[] {
     )
     return said.length > 0 && before.length > 0 && before.every((s) => s.gloss === NO_DISAGREEMENT)
   })
-  const all = signalsOf(main)
+  // A concession ("尽管仍有一票反对，提案依然获得了通过") yields to what the rest says.
+  const unconceded = main.filter((c) => !CONCESSIVE.test(c.text))
+  const all =
+    unconceded.length < main.length && signalsOf(unconceded).some((s) => s.status !== 'open')
+      ? signalsOf(unconceded)
+      : signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
   const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)
   const read = noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
@@ -614,4 +628,19 @@ export function closingOutcome(conclusion: string): { outcome: Outcome; evidence
       s.status === 'done' && (s.concept === 'accepted' || s.concept === 'withdrawn'),
   )
   return said ? { outcome: said.concept, evidence: said.evidence } : null
+}
+
+/** A vote started again, in words ("重新发起投票", "重启投票"). */
+const VOTE_RESTARTED =
+  /重新(?:发起|开启|开始)?(?:投票|表决)|重启(?:投票|表决)|重投|再次(?:发起)?(?:投票|表决)/
+
+/**
+ * Whether a conclusion ends a vote's round: the vote failed, or it is started again; the next
+ * votes are then another round.
+ * endsVoteRound("投票未通过，作者修改后将重新发起投票。") → true;
+ * endsVoteRound("投票仍在进行，还差一票。") → false.
+ */
+export function endsVoteRound(conclusion: string): boolean {
+  if (VOTE_RESTARTED.test(conclusion)) return true
+  return decidingSignals(conclusion).some((s) => s.concept === 'rejected')
 }

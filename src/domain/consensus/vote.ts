@@ -60,7 +60,7 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有)?约束力|无约束力|没有约束力/gi,
+    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|没有约束力|不带约束力/gi,
     binding: false,
   },
   {
@@ -71,7 +71,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|清点|唱票|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|清点|唱票|报数|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(`^\\s*(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)`)
@@ -83,9 +83,9 @@ const NOT_CAST_BEFORE = [
 ]
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|\s)*$/
+  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
-const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人)/
+const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
   /(?:^|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
@@ -174,7 +174,7 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
 }
 
 /** A clause that only says the vote's binding ("这票 binding", "此票具有约束力"). */
-const OF_THIS_VOTE = /^(?:补一句|另外|注意)?\s*(?:这|此|该|这一)\s*票\s*(?:是|为)?\s*$/
+const OF_THIS_VOTE = /(?:这|此|该)一?\s*票\s*(?:是|为)?\s*$/
 
 /**
  * The binding word nearest to the value in its sentence; else one in a later clause of the line

@@ -1,5 +1,6 @@
 // The floors on the labelled dev weeks (tests/fixtures/gold-dev, made up: ten weeks, three
-// writers), and on the weeks the rules were later tried on (register-check, blind-check).
+// writers), and on the weeks the rules were later tried on (register-check, blind-check,
+// new-writers).
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
@@ -42,7 +43,7 @@ describe('consensus rules on the labelled dev weeks', () => {
     expect(s.vote.right + s.vote.unsure + s.vote.wrong - s.vote.invented).toBe(47)
   })
 
-  it.each(['register-check', 'blind-check'])(
+  it.each(['register-check', 'blind-check', 'new-writers'])(
     'hold on the %s weeks too: statuses and stances 90%, votes with none invented',
     async (check) => {
       const { dataset, labels } = await devSet(join(dir, '..', check))

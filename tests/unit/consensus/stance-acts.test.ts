@@ -117,6 +117,61 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', 'CI 上挂率两成，日志贴 JIRA 了。'],
     ['information', '经排查，问题系配置缺失所致，补丁已调整相应参数。'],
   ],
+  'a feeling expressed towards something': [
+    ['concern', '表达了对升级路径复杂度的担忧。'],
+    ['support', '表示了对该方向的支持。'],
+  ],
+  'a stance said outright outweighs one read from a judgement': [
+    ['objection', '认为这部分代码并不需要改动，明确表示反对合入。'],
+    ['support', '觉得应该先观察一段时间，但表示支持该方向。'],
+  ],
+  'what follows 因此 / 所以': [
+    ['suggestion', '指出该配置只影响内部实现，因此建议直接提 PR。'],
+    ['objection', '考虑到兼容性，所以反对在小版本中改默认值。'],
+  ],
+  'something that may exist or be affected is a risk': [
+    ['concern', '指出两个 KIP 之间可能存在冲突。'],
+    ['concern', '提到新逻辑可能会被旧配置覆盖。'],
+  ],
+  'an analysis reported': [
+    ['information', '对回归原因进行了分析。'],
+    ['information', '就失败用例做了排查。'],
+  ],
+  'a question that answers itself, across clauses or in quotes': [
+    ['objection', '反问道：难道为了少数人，要改所有人的默认行为吗？'],
+    ['objection', '他反问：“这难道不是给自己挖坑吗？”'],
+    ['objection', '加一堆注解又没人检查，图啥？'],
+  ],
+  'a later state decides (一开始……后来……)': [
+    ['support', '一开始有些疑虑，后来看了测试结果，表示可以接受。'],
+    ['objection', '起初表示支持，后来改口反对。'],
+    ['support', '一开始他问：“谁来兜底？”后来看了设计，表示可以接受。'],
+  ],
+  'their own words in quotes, then what they hold': [
+    ['support', '他说：“这个改动早该做了。”他坚持方案应该继续推进。'],
+    ['support', '她写道：“很期待。”并坚持提案继续推进。'],
+  ],
+  'slang for backing or dismissing it': [
+    ['support', '顶一下，早该有了。'],
+    ['support', '真香，合一块正好。'],
+    ['objection', '对这个改动不以为然。'],
+  ],
+  'support with a condition, said as such': [
+    ['support', '有条件支持：回滚得有测试兜底。'],
+    ['support', '有条件地支持该提案。'],
+  ],
+  "an author's plan is no proposal": [
+    ['information', '作者：先放一放，等上游定了再说。'],
+    ['information', '作者。先不撤，年底再捡起来。'],
+  ],
+  'relaying for someone (替 / 代)': [
+    ['information', '替 Ann 带话：她倾向方案 B。'],
+    ['information', '代 Bo 转达：暂不表态。'],
+  ],
+  'a vote still to come, with 进行': [
+    ['information', '表示读完新版之后再进行投票。'],
+    ['information', '待测试结束后方可进行表决。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -102,6 +102,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '先挂着，没撤。'],
     ['open', '该提案暂予搁置，并未撤回。'],
   ],
+  'a failed vote sent back to discussion leaves it open': [
+    ['open', '投票没过，打回去重新讨论。'],
+    ['open', '表决未获通过，提案退回讨论阶段。'],
+  ],
+  'a concession without a contrast word does not decide': [
+    ['done', '尽管仍有一票反对，提案依然获得了通过。'],
+    ['done', '虽说还有异议，该提案最终仍获得通过。'],
+  ],
+  'a plan that is settled': [
+    ['agreed', '计划定了，不再变动。'],
+    ['agreed', '时间表定下来了，下周冻结。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -71,6 +71,22 @@ const cases: Record<string, [string, Expected][]> = {
     ['通报：共收到三张 binding 赞成票，未收到反对票。', null],
     ['截至目前收到 2 个 +1，没有 -1。', null],
   ],
+  'non-binding said with 不带 / 不具备': [
+    ['不带约束力的 +1。', { value: '+1', binding: false }],
+    ['+1，不具备约束力。', { value: '+1', binding: false }],
+  ],
+  'a vote in quotes': [
+    ['他写道：“+1，期待这个改动。”', { value: '+1', binding: null }],
+    ['回复里只有一句：“-1”。', { value: '-1', binding: null }],
+  ],
+  "binding said of the voter's own vote later in the line": [
+    ['+1。随后补充说明自己这一票是 binding 的。', { value: '+1', binding: true }],
+    ['赞成票一张，并注明该票具有约束力。', { value: '+1', binding: true }],
+  ],
+  'a count without a classifier': [
+    ['发起人报数：3 票 binding +1，0 反对。', null],
+    ['5 赞成 0 反对，够了。', null],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
