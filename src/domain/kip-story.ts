@@ -26,7 +26,9 @@ import { stanceFields, statusFields } from './dataset'
 import { kipTitle, wikiStateChanges, wikiStateOn } from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
+import { kipBallot, type KipBallot } from './kip-ballot'
 import { closingOutcome } from './consensus/status'
+import { readInSimplified } from './consensus/script'
 import { wikiDisagreement, type DigestOutcome, type WikiDisagreement } from './wiki-check'
 
 export interface KipWeekStatus extends StatusFields {
@@ -137,6 +139,8 @@ export interface KipStory {
   fact: KipFact | null
   /** Everyone with a position about it, in order of first position. */
   people: KipPersonSummary[]
+  /** Where it stands: each person's latest stance and vote, blocking first, and its vote rounds; null without threads. */
+  ballot: KipBallot | null
   /** How many pages its threads take (KIP_STORY_WEEKS_PER_PAGE weeks each; 0 without threads). */
   storyPages: number
   open: KipOpenItem[]
@@ -235,10 +239,12 @@ function kipLinks(fact: KipFact | undefined): KipLinks {
 /** The last thread about the KIP that reports its vote passed, or it was accepted or withdrawn. */
 function lastOutcome(about: Thread[], weeks: Map<string, Week>): DigestOutcome | null {
   for (const thread of [...about].reverse()) {
-    const said = thread.status === 'done' ? closingOutcome(thread.conclusion.zh) : null
+    const conclusion = readInSimplified(thread.conclusion.zh)
+    const said = thread.status === 'done' ? closingOutcome(conclusion.text) : null
     if (said)
       return {
         ...said,
+        evidence: conclusion.asWritten(said.evidence),
         week: thread.week,
         date: weeks.get(thread.week)?.end ?? '',
         thread: thread.id,
@@ -424,6 +430,7 @@ export function kipStories(
         summary: cards.get(kip) ?? null,
         fact: fact ?? null,
         people: [...people.values()],
+        ballot: about.length > 0 ? kipBallot(kip, about) : null,
         storyPages: pages.length,
         open: openItems(threads),
         votes: tallyVotes(kip, about),

@@ -6,6 +6,7 @@ import type { Localized, StanceFields, StatusFields } from '../dataset'
 import { englishStanceEvidence, englishStatusEvidence } from './english'
 import type { ReviewBook } from './reviews'
 import { decideStance } from './stance'
+import { readInSimplified } from './script'
 import { stanceDisagreement, statusDisagreement } from './second-reading'
 import { classifyStatus } from './status'
 import { positionKips, subjectKips } from './subject'
@@ -44,7 +45,9 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
   const unsure: string[] = []
   const subject = subjectKips(t.summary.zh)
   const review = book.status(t.week, t.conclusion.zh)
-  const rule = classifyStatus(t.conclusion.zh)
+  const conclusion = readInSimplified(t.conclusion.zh)
+  const read = classifyStatus(conclusion.text)
+  const rule = { ...read, evidence: conclusion.asWritten(read.evidence) }
   // Where the English edition plainly reads otherwise, one of the two readings is wrong.
   const statusDoubt =
     rule.basis === 'rule' && t.conclusion.en !== undefined
@@ -70,7 +73,9 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
       : null
   const positions = t.positions.map((p): PositionReading => {
     const reviewed = book.stance(t.week, p.name, p.text.zh)
-    const decided = decideStance(p.text)
+    const line = readInSimplified(p.text.zh)
+    const reading = decideStance({ ...p.text, zh: line.text })
+    const decided = { ...reading, evidence: line.asWritten(reading.evidence) }
     const stanceDoubt =
       decided.basis === 'rule' && p.text.en !== undefined
         ? stanceDisagreement(decided, p.text.en)
