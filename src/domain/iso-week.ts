@@ -108,3 +108,13 @@ export function weekOfYear(id: string): { year: number; week: number } | undefin
   const week = Number(m?.[2])
   return m && week >= 1 && week <= 53 ? { year: Number(m[1]), week } : undefined
 }
+
+/**
+ * How many weeks from one ISO week to another, both counted; 0 where either id is malformed or
+ * `to` is before `from`. weeksSpanned("2026-W20", "2026-W25") → 6; ("2026-W20", "2026-W20") → 1.
+ */
+export function weeksSpanned(from: string, to: string): number {
+  const [start, end] = [isoWeekStart(from), isoWeekStart(to)]
+  if (start === null || end === null || end < start) return 0
+  return Math.round((Date.parse(end) - Date.parse(start)) / (7 * DAY_MS)) + 1
+}

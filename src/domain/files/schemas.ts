@@ -19,7 +19,7 @@ import { isoWeekDates } from '../iso-week'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 12
+export const FILES_VERSION = 13
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -40,7 +40,7 @@ export const statusFields = {
   statusBasis: basis,
 }
 
-const vote = v.strictObject({
+export const vote = v.strictObject({
   value: v.picklist(['+1', '-1', '0']),
   binding: v.nullable(v.boolean()),
   committerAsOf: v.optional(text),

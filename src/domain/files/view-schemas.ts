@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { OUTCOMES } from '../dataset'
+import { OUTCOMES, STANCES } from '../dataset'
 import {
   count,
   kipLinks,
@@ -11,6 +11,7 @@ import {
   statusFields,
   text,
   threadStatus,
+  vote,
   voteCounts,
   wikiState,
 } from './schemas'
@@ -168,12 +169,47 @@ const kipMention = v.strictObject({
   subjectKips: v.array(kipNumber),
   sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
 })
+const ballotPlace = { week: text, thread: text }
+const kipBallot = v.strictObject({
+  rows: v.array(
+    v.strictObject({
+      ...stanceFields,
+      ...ballotPlace,
+      person: text,
+      name: text,
+      since: v.strictObject(ballotPlace),
+      was: v.nullable(v.strictObject({ ...ballotPlace, stance: v.picklist(STANCES) })),
+      ballot: v.nullable(v.strictObject({ ...ballotPlace, vote })),
+      blocking: v.boolean(),
+    }),
+  ),
+  rounds: v.array(
+    v.strictObject({
+      round: count,
+      threads: v.array(text),
+      voters: v.array(v.strictObject({ ...ballotPlace, vote, person: text, name: text })),
+      verdict: v.union([
+        v.strictObject({ kind: v.literal('passes'), plus: count, minus: count }),
+        v.strictObject({ kind: v.literal('needs'), more: count, plus: count, minus: count }),
+        v.strictObject({
+          kind: v.literal('blocked'),
+          by: v.array(text),
+          plus: count,
+          minus: count,
+        }),
+      ]),
+      byCommittersList: count,
+      ended: v.nullable(v.strictObject(ballotPlace)),
+    }),
+  ),
+})
 const kipStoryFile = v.strictObject({
   title: nullableText,
   links: kipLinks,
   summary: v.nullable(kipCardSummary),
   fact: v.nullable(kipFact),
   people: v.array(v.strictObject({ person: text, positions: count, latest: kipPosition })),
+  ballot: v.nullable(kipBallot),
   storyPages: count,
   open: v.array(kipOpenItem),
   votes: v.array(kipVoteRound),

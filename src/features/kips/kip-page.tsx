@@ -9,9 +9,8 @@ import type { KipFact } from '../../domain/dataset'
 import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
 import type { KipCardSummary, KipStory } from '../../domain/kip-story'
 import { formatDate, formatWeek } from '../../i18n/format'
-import { ThreadLink, ViewLink } from '../../shared/components/links'
+import { ViewLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
-import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
 import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
 import { Pager } from '../../shared/components/pager'
@@ -21,6 +20,7 @@ import { KipStoryThreadView } from './kip-story-thread'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
 import { KipMentions } from './kip-mentions'
 import { KipVotes } from './kip-votes'
+import { KipBallotSection } from './kip-ballot'
 import { parseKipParam } from '../../url/search-params'
 import { feedPath } from '../../url/site-paths'
 import { hasKipFeed } from '../../domain/feeds'
@@ -63,6 +63,7 @@ function KipStoryView({ kip }: { kip: number }) {
         {title ? ` ${title}` : ''}
       </h1>
       <FollowButton item={{ kip }} name={`KIP-${kip}`} />
+      {card && story.ballot && <KipBallotSection ballot={story.ballot} card={card} />}
       {card && <KipChangesSince card={card} headingLevel={2} />}
       <section className="kip-section" aria-labelledby="kip-facts-heading">
         <h2 id="kip-facts-heading">{t('kips.facts')}</h2>
@@ -102,13 +103,6 @@ function KipDiscussion({
   const weeks = card.weeks.map((w) => w.week)
   return (
     <>
-      <p className="kip-status">
-        <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
-        <StatusWithEvidence decision={card} />{' '}
-        <ThreadLink id={card.statusThread}>
-          {t('kips.decidedIn', { week: card.lastWeek })}
-        </ThreadLink>
-      </p>
       <section className="kip-section" aria-labelledby="kip-weeks-heading">
         <h2 id="kip-weeks-heading">{t('kips.weeks')}</h2>
         <p>

@@ -273,6 +273,37 @@ export const en = {
       bindingByCommittersListWhy:
         'The vote does not say whether it is binding. The voter is on the committers list of the Apache Kafka web site ({{asOf, month}}), and a committer’s KIP vote is binding.',
     },
+    ballot: {
+      heading: 'Where it stands',
+      since_one: 'since the week of {{week, weekOf}} ({{count}} week)',
+      since_other: 'since the week of {{week, weekOf}} ({{count}} weeks)',
+      lastDiscussed: 'last discussed in the week of {{week, weekOf}}',
+      people: 'Who stands where now',
+      blocking: 'Blocking',
+      for: 'For',
+      others: 'Others',
+      sinceWeek: 'since {{week, weekOf}}',
+      was: 'was {{stance}} from {{week, weekOf}}',
+      rowLink: 'Link to this row',
+      vote: 'The vote',
+      round: 'Round {{round}}',
+      passes: 'Passes: {{plus}} binding +1, {{minus}} binding −1.',
+      passesNoMinus: 'Passes: {{plus}} binding +1, no binding −1.',
+      needs_one:
+        'Needs {{count}} more binding +1 to pass ({{plus}} binding +1, {{minus}} binding −1 so far).',
+      needs_other:
+        'Needs {{count}} more binding +1 to pass ({{plus}} binding +1, {{minus}} binding −1 so far).',
+      blocked:
+        'Blocked while the binding −1 of {{names}} stands ({{plus}} binding +1, {{minus}} binding −1).',
+      byList_one:
+        '{{count}} of these is binding by the committers list ({{asOf, month}}), not by its own words.',
+      byList_other:
+        '{{count}} of these are binding by the committers list ({{asOf, month}}), not by their own words.',
+      ended:
+        'Round {{round}} ended in the week of {{week, weekOf}}: the vote failed or was started again.',
+      rule: 'Kafka’s bylaws: a KIP passes by lazy majority, at least three binding +1 and more binding +1 than binding −1, after at least 72 hours (the digests do not say how long a vote was open).',
+      noVote: 'No vote on it yet.',
+    },
     votes: 'Votes',
     voteRound: 'Votes, {{week, week}}',
     voteCounts: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',

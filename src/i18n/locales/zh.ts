@@ -271,6 +271,35 @@ export const zh: Messages = {
       bindingByCommittersListWhy:
         '投票本身未说明是否绑定。投票人在 Apache Kafka 网站 {{asOf, month}}的提交者名单上，而提交者对 KIP 的投票是绑定的。',
     },
+    ballot: {
+      heading: '现状',
+      since_one: '自 {{week, weekOf}} 那周起（{{count}} 周）',
+      since_other: '自 {{week, weekOf}} 那周起（{{count}} 周）',
+      lastDiscussed: '最近一次讨论在 {{week, weekOf}} 那周',
+      people: '各人现在的立场',
+      blocking: '阻碍通过',
+      for: '支持',
+      others: '其他',
+      sinceWeek: '自 {{week, weekOf}} 起',
+      was: '此前自 {{week, weekOf}} 起为{{stance}}',
+      rowLink: '链接到这一行',
+      vote: '投票',
+      round: '第 {{round}} 轮',
+      passes: '通过：{{plus}} 张绑定 +1，{{minus}} 张绑定 −1。',
+      passesNoMinus: '通过：{{plus}} 张绑定 +1，没有绑定 −1。',
+      needs_one:
+        '还需 {{count}} 张绑定 +1 才能通过（目前 {{plus}} 张绑定 +1，{{minus}} 张绑定 −1）。',
+      needs_other:
+        '还需 {{count}} 张绑定 +1 才能通过（目前 {{plus}} 张绑定 +1，{{minus}} 张绑定 −1）。',
+      blocked: '{{names}}的绑定 −1 仍在，投票无法通过（{{plus}} 张绑定 +1，{{minus}} 张绑定 −1）。',
+      byList_one:
+        '其中 {{count}} 张的绑定依据是提交者名单（{{asOf, month}}），而非投票者自己的说明。',
+      byList_other:
+        '其中 {{count}} 张的绑定依据是提交者名单（{{asOf, month}}），而非投票者自己的说明。',
+      ended: '第 {{round}} 轮在 {{week, weekOf}} 那周结束：投票未通过或重新发起。',
+      rule: 'Kafka 章程：KIP 以懒惰多数通过，即至少三张绑定 +1，且绑定 +1 多于绑定 −1，投票至少持续 72 小时（周报没有说明投票持续了多久）。',
+      noVote: '尚无对它的投票。',
+    },
     votes: '投票',
     voteRound: '{{week, week}}的投票',
     voteCounts: '+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
