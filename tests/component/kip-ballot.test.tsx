@@ -2,7 +2,7 @@
 // stands where now, who changed, the vote as the bylaws count it, in both languages.
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { goldDevDataset } from '../helpers/datasets'
+import { goldDevDataset, syntheticDataset } from '../helpers/datasets'
 import { renderApp } from '../helpers/render-app'
 
 const gold = goldDevDataset()
@@ -41,4 +41,27 @@ describe('where a KIP stands', () => {
       within(ballot).getByRole('heading', { level: 3, name: '各人现在的立场' }),
     ).toBeInTheDocument()
   })
+
+  it('folds a busy KIP: twelve rows of a group shown, the rest in a closed fold, all counted', async () => {
+    // 120 SYNTHETIC weeks: the busiest KIP has dozens of people.
+    renderApp(syntheticDataset(120), '/en/kips/1000/')
+    const ballot = await screen.findByRole(
+      'region',
+      { name: 'Where it stands' },
+      { timeout: 10000 },
+    )
+    const groups = within(ballot).getAllByRole('region')
+    const total = groups.reduce(
+      (n, g) => n + within(g).getAllByRole('listitem', { hidden: true }).length,
+      0,
+    )
+    expect(total).toBeGreaterThan(24)
+    for (const group of groups) {
+      const count = Number(/\((\d+)\)$/.exec(group.getAttribute('aria-label')!)![1])
+      expect(within(group).getAllByRole('listitem', { hidden: true })).toHaveLength(count)
+      const fold = group.querySelector('details')
+      if (count > 12) expect(fold).not.toHaveAttribute('open')
+      else expect(fold).toBeNull()
+    }
+  }, 60_000)
 })

@@ -11,6 +11,7 @@ import { PersonLink, ThreadLink } from '../../shared/components/links'
 import { StanceBadge } from '../../shared/components/badges'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { VoteChip } from '../../shared/components/stance-badge'
+import { FoldedPeople } from '../../shared/components/folded-people'
 
 /**
  * Where a KIP stands, on one screen: its digest status and since when, its vote as the bylaws
@@ -55,11 +56,12 @@ export function KipBallotSection({ ballot, card }: { ballot: KipBallot; card: Ki
             <h4>
               {label} <span className="muted">({rows.length})</span>
             </h4>
-            <ul className="ballot-rows">
-              {rows.map((row) => (
-                <BallotRowView key={row.person} row={row} />
-              ))}
-            </ul>
+            {/* A busy KIP's hundreds of rows: the first few, the rest folded (not laid out). */}
+            <FoldedPeople
+              people={rows}
+              className="ballot-rows"
+              render={(row) => <BallotRowView key={row.person} row={row} />}
+            />
           </section>
         ),
       )}
