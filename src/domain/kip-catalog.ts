@@ -5,7 +5,7 @@
  */
 import type { Dataset, KipWikiState, ThreadStatus } from './dataset'
 import { kipTitle, wikiStateChanges } from './kip-facts'
-import { kipCardSummaries } from './kip-story'
+import { kipCardSummaries, type KipVoteStanding } from './kip-story'
 import { committersListDay, type KipVoteRound, type VoteCounts } from './kip-votes'
 
 export interface KipCatalogRow {
@@ -35,6 +35,10 @@ export interface KipCatalogRow {
     bindingByCommittersList: { asOf: string; counts: VoteCounts } | null
     /** Whether its outcome in the digests and its wiki state disagree (wiki-check.ts). */
     wikiDisagrees: boolean
+    /** The week its current digest status began. */
+    since: string
+    /** Its current vote round, as the card has it; null when none was cast. */
+    vote: KipVoteStanding | null
   } | null
   /** Whether a thread about something else names it. */
   mentioned: boolean
@@ -68,6 +72,8 @@ export function kipCatalog(dataset: Dataset): KipCatalogRow[] {
               binding: card.lastVote?.binding ?? null,
               bindingByCommittersList: card.lastVote ? byCommittersList(card.lastVote) : null,
               wikiDisagrees: card.wikiCheck !== null,
+              since: card.since,
+              vote: card.vote,
             }
           : null,
         mentioned: mentioned.has(kip),

@@ -26,7 +26,8 @@ import { stanceFields, statusFields } from './dataset'
 import { kipTitle, wikiStateChanges, wikiStateOn } from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
-import { kipBallot, type KipBallot } from './kip-ballot'
+import { kipBallot, type BallotRound, type KipBallot, type VoteVerdict } from './kip-ballot'
+import { statusSince } from './status-since'
 import { closingOutcome } from './consensus/status'
 import { readInSimplified } from './consensus/script'
 import { wikiDisagreement, type DigestOutcome, type WikiDisagreement } from './wiki-check'
@@ -43,6 +44,19 @@ export interface KipWeekStatus extends StatusFields {
   people: string[]
   /** The wiki state in force on the week's end date ("unknown" outside the recorded history). */
   wikiState: KipWikiState
+}
+
+/** A KIP's current vote round, for its card and list row: its verdict, and whether it still runs. */
+export interface KipVoteStanding {
+  round: number
+  verdict: VoteVerdict
+  /** No thread has ended the round (failed, or started again). */
+  running: boolean
+}
+
+/** The card's view of a ballot's current round: voteStanding(round 2, running) → { round: 2, verdict, running: true }. */
+function voteStanding(round: BallotRound | undefined): KipVoteStanding | null {
+  return round ? { round: round.round, verdict: round.verdict, running: round.ended === null } : null
 }
 
 export interface KipLinks {
@@ -75,6 +89,10 @@ export interface KipCardSummary extends StatusFields {
   lastWeek: string
   /** The latest vote on it, tallied; null when no position about it cast a vote. */
   lastVote: KipVoteRound | null
+  /** The week its current digest status began (status-since.ts). */
+  since: string
+  /** Its current vote round as the bylaws read it (kip-ballot.ts); null when none was cast. */
+  vote: KipVoteStanding | null
   /** How many threads about other things mention it. */
   mentions: number
   /** Where the digests' last word on its outcome and the wiki's state disagree; null where they do not. */
@@ -282,6 +300,8 @@ function cardSummary(
     people: distinct(statuses.flatMap((w) => w.people)),
     lastWeek: last.week,
     lastVote: tallyVotes(kip, about).at(-1) ?? null,
+    since: statusSince(statuses)?.week ?? last.week,
+    vote: voteStanding(kipBallot(kip, about).rounds.at(-1)),
     mentions,
     wikiCheck: outcome ? wikiDisagreement(outcome, fact, asOf) : null,
   }

@@ -47,10 +47,16 @@ interface KipListFilters {
   quarter?: number
   /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
   disagree?: boolean
+  /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
+  standing?: KipStanding
   /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
   became?: KipWikiState
   month?: string
 }
+
+/** Where a KIP stands, as the KIP list filters it. */
+export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
+export type KipStanding = (typeof KIP_STANDINGS)[number]
 
 /** The weeks the JIRA charts show: the last 12, the last year, or all. */
 export const JIRA_RANGES = ['12w', '1y', 'all'] as const
@@ -268,6 +274,11 @@ export function parseSearch(raw: Record<string, unknown>): {
   take('year', parseWhole(2000, 2100), (v) => (search.year = v))
   take('quarter', parseWhole(1, 4), (v) => (search.quarter = v))
   take('disagree', parseYesNo, (v) => (search.disagree = v))
+  take(
+    'standing',
+    (v) => ((KIP_STANDINGS as readonly string[]).includes(v) ? (v as KipStanding) : undefined),
+    (v) => (search.standing = v),
+  )
   take('became', parseWikiState, (v) => (search.became = v))
   take('month', parseMonth, (v) => (search.month = v))
   take('page', parseWhole(1, 100_000), (v) => (search.page = v))
@@ -301,6 +312,7 @@ const URL_PARAMS = [
   'year',
   'quarter',
   'disagree',
+  'standing',
   'became',
   'month',
   'q',
@@ -328,6 +340,7 @@ function serializeSearch(search: AppSearch): Record<string, string> {
   if (search.year !== undefined) typed.year = String(search.year)
   if (search.quarter !== undefined) typed.quarter = String(search.quarter)
   if (search.disagree !== undefined) typed.disagree = search.disagree ? 'yes' : 'no'
+  if (search.standing) typed.standing = search.standing
   if (search.became) typed.became = search.became.replace(/ /g, '-')
   if (search.month) typed.month = search.month
   if (search.q) typed.q = search.q

@@ -96,6 +96,18 @@ const personFile = v.strictObject({
   pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
 })
 const personPage = v.array(positionGroup)
+const ballotPlace = { week: text, thread: text }
+const voteVerdict = v.union([
+  v.strictObject({ kind: v.literal('passes'), plus: count, minus: count }),
+  v.strictObject({ kind: v.literal('needs'), more: count, plus: count, minus: count }),
+  v.strictObject({
+    kind: v.literal('blocked'),
+    by: v.array(text),
+    plus: count,
+    minus: count,
+  }),
+])
+const kipVoteStanding = v.strictObject({ round: count, verdict: voteVerdict, running: v.boolean() })
 const kipWeekStatus = v.strictObject({
   ...statusFields,
   week: text,
@@ -133,6 +145,8 @@ const kipCardSummary = v.strictObject({
   people: v.array(text),
   lastWeek: text,
   lastVote: v.nullable(kipVoteRound),
+  since: text,
+  vote: v.nullable(kipVoteStanding),
   mentions: count,
   wikiCheck: v.nullable(wikiDisagreement),
 })
@@ -169,7 +183,6 @@ const kipMention = v.strictObject({
   subjectKips: v.array(kipNumber),
   sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
 })
-const ballotPlace = { week: text, thread: text }
 const kipBallot = v.strictObject({
   rows: v.array(
     v.strictObject({
@@ -188,16 +201,7 @@ const kipBallot = v.strictObject({
       round: count,
       threads: v.array(text),
       voters: v.array(v.strictObject({ ...ballotPlace, vote, person: text, name: text })),
-      verdict: v.union([
-        v.strictObject({ kind: v.literal('passes'), plus: count, minus: count }),
-        v.strictObject({ kind: v.literal('needs'), more: count, plus: count, minus: count }),
-        v.strictObject({
-          kind: v.literal('blocked'),
-          by: v.array(text),
-          plus: count,
-          minus: count,
-        }),
-      ]),
+      verdict: voteVerdict,
       byCommittersList: count,
       ended: v.nullable(v.strictObject(ballotPlace)),
     }),
@@ -233,6 +237,8 @@ const kipCatalogRow = v.strictObject({
       binding: v.nullable(voteCounts),
       bindingByCommittersList: v.nullable(v.strictObject({ asOf: text, counts: voteCounts })),
       wikiDisagrees: v.boolean(),
+      since: text,
+      vote: v.nullable(kipVoteStanding),
     }),
   ),
   mentioned: v.boolean(),

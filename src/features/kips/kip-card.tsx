@@ -1,5 +1,7 @@
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
+import { useIndex } from '../../data/queries'
+import { weeksSpanned } from '../../domain/iso-week'
 import { useKipStory, useKipStoryPages } from '../../data/kip-queries'
 import { storyPageOf } from '../../domain/kip-story-pages'
 import { KipLink, ThreadLink } from '../../shared/components/links'
@@ -40,6 +42,7 @@ function CardStory({ view, weeks }: { view: KipCardView; weeks: ReadonlySet<stri
 /** One KIP consensus card: facts, digest status, weeks, positions, open items and links. */
 export function KipCard({ view }: { view: KipCardView }) {
   const t = useT()
+  const latestWeek = useIndex().weeks.at(-1)?.id ?? view.card.lastWeek
   const { card, last } = view
   const id = `kip-${card.kip}`
   // Newest first, as the KIP's page tells it.
@@ -61,6 +64,12 @@ export function KipCard({ view }: { view: KipCardView }) {
         <span className="kip-label">{t('kips.digestStatus')}</span>{' '}
         <StatusWithEvidence decision={last} />{' '}
         <ThreadLink id={last.thread}>{t('kips.decidedIn', { week: last.week })}</ThreadLink>
+        <span className="muted">
+          {t('kips.ballot.since', {
+            week: card.since,
+            count: weeksSpanned(card.since, latestWeek),
+          })}
+        </span>
       </p>
       <h3 id={`${id}-weeks`}>
         {t('kips.weeks')}{' '}

@@ -118,6 +118,7 @@ export function kipNameParts(search: AppSearch): string[] {
     parts.push(['created', search.year, quarter].filter(Boolean).join('-'))
   else if (quarter) parts.push(`created-${quarter}`)
   if (search.disagree !== undefined) parts.push(search.disagree ? 'wiki-disagrees' : 'wiki-agrees')
+  if (search.standing) parts.push(search.standing)
   if (search.became) parts.push(`became-${words([search.became])}`)
   if (search.month) parts.push(`changed-${search.month}`)
   const q = search.q ? slugPart(search.q) : ''

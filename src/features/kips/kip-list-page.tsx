@@ -14,7 +14,7 @@ import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import { nextSort } from '../../shared/lib/table-sort'
-import type { AppSearch } from '../../url/search-params'
+import { KIP_STANDINGS, type AppSearch } from '../../url/search-params'
 import {
   KIP_LIST_SORT,
   kipList,
@@ -80,7 +80,13 @@ export function KipListPage() {
         </p>
       ) : (
         <>
-          <KipListTable rows={view.rows} sort={view.sort} onSort={onSort} asOf={asOf} />
+          <KipListTable
+            rows={view.rows}
+            sort={view.sort}
+            onSort={onSort}
+            asOf={asOf}
+            latest={index.weeks.at(-1)?.id ?? ''}
+          />
           <Pager
             page={view.page}
             pages={view.pages}
@@ -190,6 +196,23 @@ function KipListFilters({
                 {t('kipList.quarterN', { n })}
               </option>
             ))}
+          </select>
+        </label>
+        <label className="field">
+          <span>{t('kipList.standing')}</span>
+          <select
+            value={search.standing ?? ''}
+            onChange={(e) =>
+              filter((s) => ({
+                ...s,
+                standing: KIP_STANDINGS.find((v) => v === e.target.value),
+              }))
+            }
+          >
+            <option value="">{t('kipList.anyStanding')}</option>
+            <option value="stalled">{t('kipList.standingStalled')}</option>
+            <option value="in-vote">{t('kipList.standingInVote')}</option>
+            <option value="needs-votes">{t('kipList.standingNeedsVotes')}</option>
           </select>
         </label>
         <YesNoSelect

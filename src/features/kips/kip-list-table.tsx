@@ -8,10 +8,11 @@ import { SortHeader } from '../../shared/components/sort-header'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
 import type { TableSort } from '../../shared/lib/table-sort'
-import { KIP_LIST_COLUMNS, type KipListColumn } from './kip-list'
+import { KIP_LIST_COLUMNS, waitingSince, type KipListColumn } from './kip-list'
+import { weeksSpanned } from '../../domain/iso-week'
 import { FollowButton } from '../../shared/components/follow-button'
 
-const NUMERIC: readonly KipListColumn[] = ['number', 'votes', 'people']
+const NUMERIC: readonly KipListColumn[] = ['number', 'waiting', 'votes', 'people']
 
 /** One page of the KIP list; each column header sorts by it (the order is in the URL). */
 export function KipListTable({
@@ -19,12 +20,15 @@ export function KipListTable({
   sort,
   onSort,
   asOf,
+  latest,
 }: {
   rows: readonly KipCatalogRow[]
   sort: TableSort<KipListColumn>
   onSort: (column: KipListColumn) => void
   /** The date of the wiki facts, as shown. */
   asOf: string
+  /** The latest digest week: how long a KIP has waited is counted to it. */
+  latest: string
 }) {
   const t = useT()
   const lang = useLang()
@@ -84,6 +88,9 @@ export function KipListTable({
               </td>
               <td>{row.digest ? <StatusBadge status={row.digest.status} /> : '—'}</td>
               <td className="num">
+                <Waiting row={row} latest={latest} />
+              </td>
+              <td className="num">
                 {row.digest?.binding
                   ? t('kipList.votes', {
                       plus: row.digest.binding['+1'],
@@ -101,6 +108,18 @@ export function KipListTable({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/** How long an open, contested or tentative KIP has had that status: "6 weeks", since when on hover. */
+function Waiting({ row, latest }: { row: KipCatalogRow; latest: string }) {
+  const t = useT()
+  const since = waitingSince(row)
+  if (!since) return '—'
+  return (
+    <span title={t('kipList.waitingSince', { week: since })}>
+      {t('kipList.waitingWeeks', { count: weeksSpanned(since, latest) })}
+    </span>
   )
 }
 

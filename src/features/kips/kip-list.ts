@@ -3,7 +3,9 @@ import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { spellingKey } from '../../domain/people'
 import { normalizeForSearch } from '../../domain/search-text'
 import { sortFromUrl, sortRows, type SortRules, type TableSort } from '../../shared/lib/table-sort'
-import type { AppSearch } from '../../url/search-params'
+import type { AppSearch, KipStanding } from '../../url/search-params'
+import type { ThreadStatus } from '../../domain/dataset'
+import { weeksSpanned } from '../../domain/iso-week'
 
 /**
  * The KIP list: every KIP as a table row, filtered, sorted and paged from the URL. Pure: the
@@ -19,6 +21,7 @@ export const KIP_LIST_COLUMNS = [
   'created',
   'discussed',
   'status',
+  'waiting',
   'votes',
   'people',
 ] as const
@@ -28,7 +31,9 @@ export const KIP_LIST_SORT: SortRules<KipListColumn> = {
   columns: KIP_LIST_COLUMNS,
   // Newest KIPs first, as a tracker opens.
   fallback: { column: 'number', dir: 'desc' },
-  firstDir: (column) => (['title', 'wiki', 'author', 'status'].includes(column) ? 'asc' : 'desc'),
+  // Waiting: the longest first (the oldest week its status began).
+  firstDir: (column) =>
+    ['title', 'wiki', 'author', 'status', 'waiting'].includes(column) ? 'asc' : 'desc',
 }
 
 const KIP_LIST_PAGE_SIZE = 50
@@ -51,8 +56,36 @@ export const withoutListFilters = ({ sort, dir }: AppSearch): AppSearch => ({ so
 /** The quarter of a YYYY-MM-DD day: quarterOf("2025-08-14") → 3. */
 export const quarterOf = (day: string) => Math.ceil(Number(day.slice(5, 7)) / 3)
 
-/** Whether a row passes every KIP-list filter of the URL. */
-function matches(row: KipCatalogRow, search: AppSearch): boolean {
+/** Statuses that leave a KIP waiting on something. */
+const UNSETTLED: readonly ThreadStatus[] = ['open', 'contested', 'tentative']
+/** Weeks without a word from the digests after which an open or contested KIP is stalled. */
+export const STALLED_AFTER_WEEKS = 8
+
+/** The week an unsettled KIP has waited since, or null for one settled or not discussed. */
+export function waitingSince(row: KipCatalogRow): string | null {
+  return row.digest && UNSETTLED.includes(row.digest.status) ? row.digest.since : null
+}
+
+/**
+ * Whether a row stands as the filter asks, `now` being the latest week the digests discussed a
+ * KIP: stalled (open or contested, and no word for STALLED_AFTER_WEEKS weeks), in vote (a vote
+ * round runs and it is not done), needs votes (in vote, and the count does not pass yet).
+ */
+export function standsAs(row: KipCatalogRow, standing: KipStanding, now: string): boolean {
+  const digest = row.digest
+  if (!digest) return false
+  if (standing === 'stalled')
+    return (
+      (digest.status === 'open' || digest.status === 'contested') &&
+      weeksSpanned(digest.lastWeek, now) - 1 >= STALLED_AFTER_WEEKS
+    )
+  const inVote = digest.vote?.running === true && digest.status !== 'done'
+  return standing === 'in-vote' ? inVote : inVote && digest.vote?.verdict.kind !== 'passes'
+}
+
+/** Whether a row passes every KIP-list filter of the URL (`now`: see standsAs). */
+function matches(row: KipCatalogRow, search: AppSearch, now: string): boolean {
+  if (search.standing && !standsAs(row, search.standing, now)) return false
   if (search.wiki && !search.wiki.includes(row.state ?? 'unknown')) return false
   if (search.discussed !== undefined && (row.digest !== null) !== search.discussed) return false
   if (search.status && !(row.digest && search.status.includes(row.digest.status))) return false
@@ -95,6 +128,8 @@ function value(row: KipCatalogRow, column: KipListColumn): string | number | nul
       return row.digest?.lastWeek ?? null
     case 'status':
       return row.digest?.status ?? null
+    case 'waiting':
+      return waitingSince(row)
     case 'votes':
       return row.digest?.binding?.['+1'] ?? null
     case 'people':
@@ -130,8 +165,9 @@ export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipL
  */
 export function kipListRows(rows: readonly KipCatalogRow[], search: AppSearch): KipCatalogRow[] {
   const sort = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
+  const now = latestDiscussed(rows)
   return sortRows(
-    rows.filter((row) => matches(row, search)),
+    rows.filter((row) => matches(row, search, now)),
     sort,
     value,
     (a, b) => b.kip - a.kip,
@@ -148,6 +184,7 @@ export const KIP_LIST_FILTERS = [
   'year',
   'quarter',
   'disagree',
+  'standing',
   'became',
   'month',
   'q',
@@ -156,3 +193,11 @@ export const KIP_LIST_FILTERS = [
 /** How many of the list's filters are set: {wiki: ["accepted"], q: "x", sort: "title"} → 2. */
 export const listFilterCount = (search: AppSearch): number =>
   KIP_LIST_FILTERS.filter((param) => search[param] !== undefined).length
+
+/** The latest week the digests discussed any KIP of the rows ("" when none). */
+function latestDiscussed(rows: readonly KipCatalogRow[]): string {
+  let latest = ''
+  for (const row of rows)
+    if (row.digest && row.digest.lastWeek > latest) latest = row.digest.lastWeek
+  return latest
+}

@@ -45,6 +45,8 @@ describe('kipCatalog', () => {
       binding: null,
       bindingByCommittersList: null,
       wikiDisagrees: false,
+      since: '2026-W20',
+      vote: null,
     })
     expect(row(1332)).toMatchObject({ digest: null, mentioned: true })
   })

@@ -117,6 +117,8 @@ describe('the KIP list filters the charts lead to', () => {
         binding: null,
         bindingByCommittersList: null,
         wikiDisagrees: true,
+        since: '2026-W25',
+        vote: null,
       },
     }),
   ]
