@@ -56,7 +56,9 @@ export interface KipVoteStanding {
 
 /** The card's view of a ballot's current round: voteStanding(round 2, running) → { round: 2, verdict, running: true }. */
 function voteStanding(round: BallotRound | undefined): KipVoteStanding | null {
-  return round ? { round: round.round, verdict: round.verdict, running: round.ended === null } : null
+  return round
+    ? { round: round.round, verdict: round.verdict, running: round.ended === null }
+    : null
 }
 
 export interface KipLinks {

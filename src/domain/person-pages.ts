@@ -1,4 +1,5 @@
 import type { PersonDetail, PositionGroup } from './people-stats'
+import type { BallotRow } from './kip-ballot'
 
 /** Threads on one page of a person's positions: a screen or two, at any length of history. */
 export const THREADS_PER_PAGE = 20
@@ -27,25 +28,57 @@ export function groupPages(groups: readonly PositionGroup[], size: number): Posi
   return pages
 }
 
+/** Where a person stands on one KIP: their row of its ballot (kip-ballot.ts), without who they are. */
+export type PersonKipStanding = Omit<BallotRow, 'person' | 'name'> & { kip: number }
+
 /** people/<id>.json: who the person is and with whom, and how many pages their threads fill. */
 export interface PersonSummary {
   stats: PersonDetail['stats']
   coParticipants: PersonDetail['coParticipants']
   /** The number of person-pages/<id>-<page>.json files, at least 1. */
   pages: number
+  /** Where they stand on each KIP they took a position on, the latest first. */
+  kips: PersonKipStanding[]
+}
+
+/**
+ * Every person's rows of the KIPs' ballots, by person id, each person's latest first.
+ * standingsByPerson([[1327, ballot]]) → Map { "jun-rao" → [{ kip: 1327, stance: "support", … }] }.
+ */
+export function standingsByPerson(
+  ballots: Iterable<[number, { rows: readonly BallotRow[] } | null]>,
+): Map<string, PersonKipStanding[]> {
+  const byPerson = new Map<string, PersonKipStanding[]>()
+  for (const [kip, ballot] of ballots)
+    for (const { person, name: _name, ...row } of ballot?.rows ?? []) {
+      const list = byPerson.get(person) ?? []
+      list.push({ kip, ...row })
+      byPerson.set(person, list)
+    }
+  for (const list of byPerson.values())
+    list.sort((a, b) => (a.week === b.week ? b.kip - a.kip : a.week < b.week ? 1 : -1))
+  return byPerson
 }
 
 /**
  * A person's files: the summary, and their threads a page at a time (person-pages/), so that a
  * view downloads the page it shows, never the person's whole history.
  */
-export function personFiles(detail: PersonDetail): {
+export function personFiles(
+  detail: PersonDetail,
+  kips: PersonKipStanding[] = [],
+): {
   summary: PersonSummary
   pages: PositionGroup[][]
 } {
   const pages = groupPages(detail.groups, THREADS_PER_PAGE)
   return {
-    summary: { stats: detail.stats, coParticipants: detail.coParticipants, pages: pages.length },
+    summary: {
+      stats: detail.stats,
+      coParticipants: detail.coParticipants,
+      pages: pages.length,
+      kips,
+    },
     pages,
   }
 }

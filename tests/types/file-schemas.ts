@@ -33,7 +33,10 @@ expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRed
 expectTypeOf<Out<'kip'>['fact']>().toEqualTypeOf<Dataset['kipFacts']['kips'][number] | null>()
 expectTypeOf<Out<'jira'>>().toEqualTypeOf<JiraFile>()
 expectTypeOf<Out<'peopleStats'>>().toEqualTypeOf<PersonStats[]>()
-expectTypeOf<Out<'person'>>().toEqualTypeOf<PersonSummary>()
+expectTypeOf<Omit<Out<'person'>, 'kips'>>().toEqualTypeOf<Omit<PersonSummary, 'kips'>>()
+// A ballot row is an intersection of types, which toEqualTypeOf cannot compare: each way instead.
+expectTypeOf<Out<'person'>['kips']>().toExtend<PersonSummary['kips']>()
+expectTypeOf<PersonSummary['kips']>().toExtend<Out<'person'>['kips']>()
 expectTypeOf<Out<'personPage'>>().toEqualTypeOf<PositionGroup[]>()
 expectTypeOf<Out<'kips'>>().toEqualTypeOf<KipCardSummary[]>()
 expectTypeOf<Out<'catalog'>>().toEqualTypeOf<KipCatalogRow[]>()

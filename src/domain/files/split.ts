@@ -6,7 +6,7 @@ import { kipCardSummaries, kipStories, weekKips } from '../kip-story'
 import { threadVotes } from '../kip-votes'
 import { relatedThreads } from '../related-threads'
 import { peopleStats, personDetail } from '../people-stats'
-import { personFiles } from '../person-pages'
+import { personFiles, standingsByPerson } from '../person-pages'
 import { searchDocuments } from '../search/documents'
 import { kipTitleGroup } from '../search/shards'
 import { writeSearchIndex } from '../search/write-index'
@@ -94,10 +94,14 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
 
   files.set(DATA_FILES.jira, jiraFile(dataset))
   files.set(DATA_FILES.peopleStats, peopleStats(dataset))
+  const stories = kipStories(dataset)
+  const standings = standingsByPerson(
+    [...stories].map(([kip, { story }]) => [kip, story.ballot] as const),
+  )
   for (const person of dataset.people) {
     const detail = personDetail(dataset, person.id)
     if (!detail) continue
-    const { summary, pages } = personFiles(detail)
+    const { summary, pages } = personFiles(detail, standings.get(person.id))
     files.set(DATA_FILES.person(person.id), summary)
     pages.forEach((page, i) => files.set(DATA_FILES.personPage(person.id, i + 1), page))
   }
@@ -105,7 +109,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   files.set(DATA_FILES.catalog, catalog)
   const kipCards = kipCardSummaries(dataset)
   files.set(DATA_FILES.kips, kipCards)
-  for (const [kip, { story, pages }] of kipStories(dataset)) {
+  for (const [kip, { story, pages }] of stories) {
     files.set(DATA_FILES.kip(kip), story)
     pages.forEach((page, i) => files.set(DATA_FILES.kipStoryPage(kip, i + 1), page))
   }

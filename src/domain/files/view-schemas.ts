@@ -90,12 +90,6 @@ const positionGroup = v.strictObject({
   threads: v.array(personThreadPositions),
 })
 const coParticipant = v.strictObject({ id: text, name: text, sharedThreads: count })
-const personFile = v.strictObject({
-  stats: personStats,
-  coParticipants: v.array(coParticipant),
-  pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
-})
-const personPage = v.array(positionGroup)
 const ballotPlace = { week: text, thread: text }
 const voteVerdict = v.union([
   v.strictObject({ kind: v.literal('passes'), plus: count, minus: count }),
@@ -108,6 +102,21 @@ const voteVerdict = v.union([
   }),
 ])
 const kipVoteStanding = v.strictObject({ round: count, verdict: voteVerdict, running: v.boolean() })
+const ballotRowEntries = {
+  ...stanceFields,
+  ...ballotPlace,
+  since: v.strictObject(ballotPlace),
+  was: v.nullable(v.strictObject({ ...ballotPlace, stance: v.picklist(STANCES) })),
+  ballot: v.nullable(v.strictObject({ ...ballotPlace, vote })),
+  blocking: v.boolean(),
+}
+const personFile = v.strictObject({
+  stats: personStats,
+  coParticipants: v.array(coParticipant),
+  pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  kips: v.array(v.strictObject({ ...ballotRowEntries, kip: kipNumber })),
+})
+const personPage = v.array(positionGroup)
 const kipWeekStatus = v.strictObject({
   ...statusFields,
   week: text,
@@ -184,18 +193,7 @@ const kipMention = v.strictObject({
   sentences: v.array(v.strictObject({ text: localized, person: nullableText, name: nullableText })),
 })
 const kipBallot = v.strictObject({
-  rows: v.array(
-    v.strictObject({
-      ...stanceFields,
-      ...ballotPlace,
-      person: text,
-      name: text,
-      since: v.strictObject(ballotPlace),
-      was: v.nullable(v.strictObject({ ...ballotPlace, stance: v.picklist(STANCES) })),
-      ballot: v.nullable(v.strictObject({ ...ballotPlace, vote })),
-      blocking: v.boolean(),
-    }),
-  ),
+  rows: v.array(v.strictObject({ ...ballotRowEntries, person: text, name: text })),
   rounds: v.array(
     v.strictObject({
       round: count,

@@ -15,6 +15,7 @@ import { Pager } from '../../shared/components/pager'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { feedPath } from '../../url/site-paths'
 import { FeedLink } from '../../shared/components/feed-link'
+import { PersonStandings } from './person-standings'
 import { FollowButton } from '../../shared/components/follow-button'
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
@@ -29,7 +30,7 @@ export function PersonPage({ personId }: { personId: string }) {
 function PersonView({ id }: { id: string }) {
   const t = useT()
   const lang = useLang()
-  const { stats, coParticipants, pages } = usePersonSummary(id)
+  const { stats, coParticipants, pages, kips } = usePersonSummary(id)
   const { search } = useAppSearch()
   // A page of threads at a time (the page in the address: Back returns to it), at any length;
   // the page shown stays until the next has arrived.
@@ -65,6 +66,7 @@ function PersonView({ id }: { id: string }) {
         </FeedLink>
       </p>
       {fallback && <p className="notice">{t('content.chineseSome')}</p>}
+      <PersonStandings person={stats.id} kips={kips} />
       <PersonPositions
         name={stats.name}
         groups={groups}

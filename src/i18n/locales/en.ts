@@ -433,6 +433,8 @@ export const en = {
     failed: 'The chart could not be loaded; the table below has the same numbers.',
   },
   people: {
+    standings: 'Where they stand on each KIP',
+    standingRow: 'KIP-{{kip}}: their row of its ballot',
     heading: 'People',
     aliases: 'Also written as',
     intro: 'Everyone who took a position in the digests, under one name whatever the spelling.',

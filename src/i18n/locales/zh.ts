@@ -422,6 +422,8 @@ export const zh: Messages = {
     failed: '图表加载失败；下方表格有相同的数字。',
   },
   people: {
+    standings: '在各个 KIP 上的立场',
+    standingRow: 'KIP-{{kip}}：在其现状中的一行',
     heading: '人物',
     aliases: '其他写法',
     intro: '在周报中发表过观点的每一个人；同一个人的不同写法合并为一个名字。',
