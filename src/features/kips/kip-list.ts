@@ -59,7 +59,7 @@ export const quarterOf = (day: string) => Math.ceil(Number(day.slice(5, 7)) / 3)
 /** Statuses that leave a KIP waiting on something. */
 const UNSETTLED: readonly ThreadStatus[] = ['open', 'contested', 'tentative']
 /** Weeks without a word from the digests after which an open or contested KIP is stalled. */
-export const STALLED_AFTER_WEEKS = 8
+const STALLED_AFTER_WEEKS = 8
 
 /** The week an unsettled KIP has waited since, or null for one settled or not discussed. */
 export function waitingSince(row: KipCatalogRow): string | null {
@@ -71,7 +71,7 @@ export function waitingSince(row: KipCatalogRow): string | null {
  * KIP: stalled (open or contested, and no word for STALLED_AFTER_WEEKS weeks), in vote (a vote
  * round runs and it is not done), needs votes (in vote, and the count does not pass yet).
  */
-export function standsAs(row: KipCatalogRow, standing: KipStanding, now: string): boolean {
+function standsAs(row: KipCatalogRow, standing: KipStanding, now: string): boolean {
   const digest = row.digest
   if (!digest) return false
   if (standing === 'stalled')
