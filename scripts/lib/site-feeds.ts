@@ -20,6 +20,7 @@ import {
   personFeedEntries,
   siteFeedEntries,
   type KipFeedEntry,
+  type StanceChange,
 } from '../../src/domain/feeds'
 import type { StanceFields, StatusFields } from '../../src/domain/dataset'
 import {
@@ -209,6 +210,9 @@ function kipEntry(c: Context, kip: number, entry: KipFeedEntry, wikiUrl: string 
       ...(round ? voteCounts(c, round) : []),
     ]
   })
+  html.push(
+    ...stanceChanges(c, entry.changes, (change) => c.names.get(change.person) ?? change.name),
+  )
   const last = entry.threads.at(-1)!
   return {
     id,
@@ -218,6 +222,26 @@ function kipEntry(c: Context, kip: number, entry: KipFeedEntry, wikiUrl: string 
     links: [{ href: c.href(appPath(c.lang, 'thread', last.id)), type: 'text/html' }],
     content: content(c, words, html),
   }
+}
+
+/** "Changed stance: Jun Rao: Concern → Support", one line per change; nothing without one. */
+function stanceChanges(
+  c: Context,
+  changes: readonly StanceChange[],
+  who: (change: StanceChange) => string,
+): ReturnType<typeof el>[] {
+  if (changes.length === 0) return []
+  return [
+    el('p', [el('strong', [c.t('feed.stanceChanges')])]),
+    el(
+      'ul',
+      changes.map((change) =>
+        el('li', [
+          `${who(change)}: ${c.t(`kips.stance.${change.from}`)} → ${c.t(`kips.stance.${change.to}`)}`,
+        ]),
+      ),
+    ),
+  ]
 }
 
 function personEntry(
@@ -237,6 +261,7 @@ function personEntry(
       thread.positions.map((p) => el('li', [`${stanceLabel(c, p)}: ${words.of(p.text)}`])),
     ),
   ])
+  html.push(...stanceChanges(c, entry.changes, (change) => `KIP-${change.kip}`))
   const positions = entry.threads.reduce((n, th) => n + th.positions.length, 0)
   return {
     id: feedId(c.lang, entry.key),
@@ -350,14 +375,21 @@ export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGe
 
   const order = new Map(cards.map((card, i) => [card.id, i]))
   for (const person of index.people) {
-    const { pages } = await read('person', DATA_FILES.person(person.id))
+    const { pages, kips } = await read('person', DATA_FILES.person(person.id))
     // Their threads by KIP, a page at a time: the newest weeks can be on any page.
     const groups = await Promise.all(
       Array.from({ length: pages }, (_, i) =>
         read('personPage', DATA_FILES.personPage(person.id, i + 1)),
       ),
     )
-    const entries = personFeedEntries(person.id, { groups: groups.flat() }, weekEnds, order)
+    const entries = personFeedEntries(
+      person.id,
+      { groups: groups.flat() },
+      weekEnds,
+      order,
+      kips,
+      person.name,
+    )
     for (const lang of LANGS) {
       const { t } = i18nFor(lang)
       yield feedFile(

@@ -5,14 +5,16 @@
  * (words and XML: scripts/lib/site-feeds.ts); this module only decides what they say.
  *
  * - the site's feed, one per language (`<lang>/feed.xml`): the latest FEED_WEEKS weeks;
- * - a KIP's (`<lang>/kips/<n>/feed.xml`): each week a thread was about it, and each change of its
- *   wiki state; only for a KIP with one of those (hasKipFeed): most of the wiki's KIPs have
+ * - a KIP's (`<lang>/kips/<n>/feed.xml`): each week a thread was about it (with whose stance
+ *   changed that week, from its ballot), and each change of its wiki state; only for a KIP with one of those (hasKipFeed): most of the wiki's KIPs have
  *   neither, and an empty feed would promise what never comes;
  * - a person's (`<lang>/people/<id>/feed.xml`): each week they took a position (everyone the
- *   site has a page for took one).
+ *   site has a page for took one), with the KIPs their stance changed on that week.
  * A KIP's or person's feed keeps its latest FEED_ENTRIES entries: a long history stays bounded.
  */
-import type { KipFact, KipWikiState, Lang } from './dataset'
+import type { KipFact, KipWikiState, Lang, Stance } from './dataset'
+import type { BallotRow } from './kip-ballot'
+import type { PersonKipStanding } from './person-pages'
 import { wikiStateChanges } from './kip-facts'
 import type { KipStory, KipStoryPage, KipStoryThread } from './kip-story'
 import { KIP_STORY_WEEKS_PER_PAGE } from './kip-story-pages'
@@ -94,6 +96,26 @@ interface KipWeekEntry extends EntryBase {
   threads: KipStoryThread[]
   /** The votes cast on the KIP that week, per thread. */
   votes: KipVoteRound[]
+  /** The ballot's rows whose stance changed that week (their latest change). */
+  changes: StanceChange[]
+}
+
+/** A change of someone's stance on a KIP, as its ballot row records it. */
+export interface StanceChange {
+  kip: number
+  person: string
+  name: string
+  from: Stance
+  to: Stance
+}
+
+/** The ballot's rows whose latest change of stance was in `week`. */
+function changesIn(kip: number, week: string, rows: readonly BallotRow[]): StanceChange[] {
+  return rows.flatMap((row) =>
+    row.was && row.since.week === week
+      ? [{ kip, person: row.person, name: row.name, from: row.was.stance, to: row.stance }]
+      : [],
+  )
 }
 
 /** A change of the KIP's wiki state: the state from `day` on. */
@@ -131,7 +153,7 @@ export function catalogRowHasFeed(row: { digest: unknown; changes: readonly unkn
  */
 export function kipFeedEntries(
   kip: number,
-  story: Pick<KipStory, 'fact' | 'votes'>,
+  story: Pick<KipStory, 'fact' | 'votes' | 'ballot'>,
   pages: readonly KipStoryPage[],
   weekEnds: ReadonlyMap<string, string>,
 ): KipFeedEntry[] {
@@ -144,6 +166,7 @@ export function kipFeedEntries(
       week,
       threads,
       votes: story.votes.filter((round) => round.week === week),
+      changes: changesIn(kip, week, story.ballot?.rows ?? []),
     })),
   )
   const wiki = (story.fact ? wikiStateChanges(story.fact) : []).map((change): KipWikiEntry => ({
@@ -159,6 +182,8 @@ export function kipFeedEntries(
 export interface PersonFeedEntry extends EntryBase {
   week: string
   threads: PersonThreadPositions[]
+  /** The KIPs on which their stance changed that week (their latest change on each). */
+  changes: StanceChange[]
 }
 
 /**
@@ -171,6 +196,9 @@ export function personFeedEntries(
   detail: Pick<PersonDetail, 'groups'>,
   weekEnds: ReadonlyMap<string, string>,
   order: ReadonlyMap<string, number>,
+  /** Where they stand on each KIP (people/<id>.json `kips`), for the changes of each week. */
+  standings: readonly PersonKipStanding[] = [],
+  name = personId,
 ): PersonFeedEntry[] {
   const byWeek = new Map<string, PersonThreadPositions[]>()
   for (const thread of detail.groups.flatMap((g) => g.threads)) {
@@ -185,6 +213,9 @@ export function personFeedEntries(
       day: weekEnd(weekEnds, week),
       week,
       threads: threads.sort((a, b) => rank(a.thread) - rank(b.thread)),
+      changes: standings.flatMap((row) =>
+        changesIn(row.kip, week, [{ ...row, person: personId, name }]),
+      ),
     })),
   ).slice(0, FEED_ENTRIES)
 }

@@ -546,6 +546,7 @@ export const en = {
     footerLink: 'How statuses and stances are read',
   },
   feed: {
+    stanceChanges: 'Changed stance this week:',
     site: 'Atom feed: every week',
     kip: 'Atom feed of KIP-{{kip}}',
     person: 'Atom feed of {{name}}',

@@ -527,6 +527,7 @@ export const zh: Messages = {
     footerLink: '状态与观点是怎样判定的',
   },
   feed: {
+    stanceChanges: '本周立场有变：',
     site: '订阅每周动态（Atom）',
     kip: '订阅 KIP-{{kip}} 的动态（Atom）',
     person: '订阅 {{name}} 的动态（Atom）',
