@@ -225,6 +225,12 @@ export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: b
     : { sort: 'recent', ignored: true }
 }
 
+/** A parser of one of `values`: oneOf(["12w", "1y"])("1y") → "1y"; ("2y") → undefined. */
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (v: string): T | undefined =>
+    values.find((value) => value === v)
+
 /**
  * Raw query parameters → typed state, plus the values that were not understood.
  * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
@@ -274,19 +280,11 @@ export function parseSearch(raw: Record<string, unknown>): {
   take('year', parseWhole(2000, 2100), (v) => (search.year = v))
   take('quarter', parseWhole(1, 4), (v) => (search.quarter = v))
   take('disagree', parseYesNo, (v) => (search.disagree = v))
-  take(
-    'standing',
-    (v) => ((KIP_STANDINGS as readonly string[]).includes(v) ? (v as KipStanding) : undefined),
-    (v) => (search.standing = v),
-  )
+  take('standing', oneOf(KIP_STANDINGS), (v) => (search.standing = v))
   take('became', parseWikiState, (v) => (search.became = v))
   take('month', parseMonth, (v) => (search.month = v))
   take('page', parseWhole(1, 100_000), (v) => (search.page = v))
-  take(
-    'range',
-    (v) => ((JIRA_RANGES as readonly string[]).includes(v) ? (v as JiraRange) : undefined),
-    (v) => (search.range = v),
-  )
+  take('range', oneOf(JIRA_RANGES), (v) => (search.range = v))
   take(
     'sort',
     (v) => (SORT_KEY.test(v) ? v : undefined),

@@ -151,7 +151,7 @@ export const en = {
     disagreeNo: 'No disagreement',
     standing: 'Where it stands',
     anyStanding: 'Any',
-    standingStalled: 'Stalled: open or contested, no word for 8 weeks',
+    standingStalled: 'Stalled (8 weeks quiet)',
     standingInVote: 'In vote',
     standingNeedsVotes: 'In vote, needs votes',
     became: 'Wiki state became {{state}}',
@@ -304,13 +304,11 @@ export const en = {
         'Needs {{count}} more binding +1 to pass ({{plus}} binding +1, {{minus}} binding −1 so far).',
       blocked:
         'Blocked while the binding −1 of {{names}} stands ({{plus}} binding +1, {{minus}} binding −1).',
-      byList_one:
-        '{{count}} of these is binding by the committers list ({{asOf, month}}), not by its own words.',
-      byList_other:
-        '{{count}} of these are binding by the committers list ({{asOf, month}}), not by their own words.',
+      byList_one: '{{count}} binding by the committers list ({{asOf, month}}).',
+      byList_other: '{{count}} binding by the committers list ({{asOf, month}}).',
       ended:
         'Round {{round}} ended in the week of {{week, weekOf}}: the vote failed or was started again.',
-      rule: 'Kafka’s bylaws: a KIP passes by lazy majority, at least three binding +1 and more binding +1 than binding −1, after at least 72 hours (the digests do not say how long a vote was open).',
+      rule: 'By Kafka’s bylaws a KIP passes with at least 3 binding +1 and more binding +1 than −1 (the 72-hour minimum is not in the digests).',
       noVote: 'No vote on it yet.',
     },
     votes: 'Votes',

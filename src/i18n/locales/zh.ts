@@ -152,7 +152,7 @@ export const zh: Messages = {
     disagreeNo: '没有不一致',
     standing: '现状',
     anyStanding: '不限',
-    standingStalled: '停滞：讨论中或有分歧，8 周无人提及',
+    standingStalled: '停滞（8 周无人提及）',
     standingInVote: '投票中',
     standingNeedsVotes: '投票中，票数不够',
     became: 'Wiki 状态变为{{state}}',
@@ -301,12 +301,10 @@ export const zh: Messages = {
       needs_other:
         '还需 {{count}} 张绑定 +1 才能通过（目前 {{plus}} 张绑定 +1，{{minus}} 张绑定 −1）。',
       blocked: '{{names}}的绑定 −1 仍在，投票无法通过（{{plus}} 张绑定 +1，{{minus}} 张绑定 −1）。',
-      byList_one:
-        '其中 {{count}} 张的绑定依据是提交者名单（{{asOf, month}}），而非投票者自己的说明。',
-      byList_other:
-        '其中 {{count}} 张的绑定依据是提交者名单（{{asOf, month}}），而非投票者自己的说明。',
+      byList_one: '{{count}} 张依据提交者名单（{{asOf, month}}）为绑定。',
+      byList_other: '{{count}} 张依据提交者名单（{{asOf, month}}）为绑定。',
       ended: '第 {{round}} 轮在 {{week, weekOf}} 那周结束：投票未通过或重新发起。',
-      rule: 'Kafka 章程：KIP 以懒惰多数通过，即至少三张绑定 +1，且绑定 +1 多于绑定 −1，投票至少持续 72 小时（周报没有说明投票持续了多久）。',
+      rule: 'Kafka 章程：至少三张绑定 +1 且绑定 +1 多于 −1 即通过（周报未载 72 小时的最短时长）。',
       noVote: '尚无对它的投票。',
     },
     votes: '投票',

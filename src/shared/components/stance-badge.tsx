@@ -12,19 +12,22 @@ import { Reason } from './status-badge'
 export function VoteChip({ vote }: { vote: Vote }) {
   const t = useT()
   const standing = voteStanding(vote)
-  const byList = standing === 'bindingByCommittersList' ? { asOf: vote.committerAsOf } : null
+  const asOf = { asOf: vote.committerAsOf }
   return (
     <span
       className={`vote vote-${vote.value === '+1' ? 'plus' : vote.value === '-1' ? 'minus' : 'zero'}`}
     >
       {vote.value === '-1' ? '−1' : vote.value}{' '}
-      {byList ? (
-        <span className="vote-binding" title={t('kips.vote.bindingByCommittersListWhy', byList)}>
-          {t('kips.vote.bindingByCommittersList', byList)}
-        </span>
-      ) : (
-        <span className="vote-binding">{t(`kips.vote.${standing}`)}</span>
-      )}
+      <span
+        className="vote-binding"
+        title={
+          standing === 'bindingByCommittersList'
+            ? t('kips.vote.bindingByCommittersListWhy', asOf)
+            : undefined
+        }
+      >
+        {t(`kips.vote.${standing}`, asOf)}
+      </span>
     </span>
   )
 }
