@@ -213,7 +213,6 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     gloss: 'the proposal was withdrawn or abandoned',
     words: [
       '撤下',
-      '弃用',
       'discarded',
       'abandoned',
       '撤回',
@@ -443,6 +442,8 @@ const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 const NEW_ROUND =
   /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起|退回|打回|回到讨论/i
 const FAILED = 'the vote failed'
+/** A release candidate withdrawn: the release waits for the next one, not a closing. */
+const CANDIDATE = /RC\s*\d|候选版本/i
 const NOT_CLOSED = 'not yet closed'
 /** A clause that concedes ("尽管…", "虽然…" without a 但 to follow). */
 const CONCESSIVE = /^\s*(?:尽管|虽然|虽说|虽|即使|即便|哪怕)/
@@ -510,6 +511,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'accepted':
     case 'withdrawn':
     case 'closed':
+      // "RC1 被撤回，修复后出 RC2": the release waits for its next candidate.
+      if (m.concept === 'withdrawn' && !negated && CANDIDATE.test(text))
+        return at('open', 'the candidate was withdrawn; the next is ahead')
       // "投票未通过" failed; "投票尚未通过" still runs, as a merge not yet done.
       if (negated && m.concept === 'accepted' && neg && !NOT_YET.test(neg.text))
         return { ...at('done', FAILED), concept: 'rejected' }

@@ -64,7 +64,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|有)约束力|约束性|(?:作为|身为|以)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
     binding: true,
   },
 ]
@@ -84,6 +84,8 @@ const NOT_CAST_BEFORE = [
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
   /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
+/** A value in brackets after the word that casts it: "表示赞成（+1）", "同意（+1）". */
+const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
@@ -159,6 +161,7 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
       CAST_BEFORE.test(text.slice(0, w.index)) ||
       CAST_BEFORE.test(before) ||
       VOICE_BEFORE.test(before) ||
+      VALUE_IN_BRACKETS.test(before) ||
       bindingInClause
     )
   }

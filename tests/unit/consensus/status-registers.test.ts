@@ -114,6 +114,15 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '计划定了，不再变动。'],
     ['agreed', '时间表定下来了，下周冻结。'],
   ],
+  'deprecating an API is not withdrawing a proposal': [
+    ['open', '旧参数已弃用，新参数的设计仍在讨论。'],
+    ['agreed', '作者已决定采用新参数，并将旧参数保留为已弃用的别名。'],
+    ['done', '旧接口标记为弃用，新接口的 PR 已合并。'],
+  ],
+  'a release candidate withdrawn, with the next one ahead, is open': [
+    ['open', 'RC1 因阻塞问题被撤回，修复后出 RC2。'],
+    ['done', '作者撤回了该 KIP，相关设计将在新 KIP 中重新提出。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -87,6 +87,14 @@ const cases: Record<string, [string, Expected][]> = {
     ['发起人报数：3 票 binding +1，0 反对。', null],
     ['5 赞成 0 反对，够了。', null],
   ],
+  'a value in brackets after the word that casts it': [
+    ['表示赞成（+1），并说明自己的票不具有约束力。', { value: '+1', binding: false }],
+    ['同意（+1），binding。', { value: '+1', binding: true }],
+  ],
+  'binding said with 具约束力': [
+    ['赞成票，此票具约束力。', { value: '+1', binding: true }],
+    ['-1，具约束力。', { value: '-1', binding: true }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
