@@ -607,6 +607,7 @@ function medianVisit(runs: Visit[]): Visit {
     longestTaskMs: of('longestTaskMs'),
     domAtContent: of('domAtContent'),
     domSettled: of('domSettled'),
+    screens: of('screens'),
     kb: of('kb'),
     interactiveMs: of('interactiveMs'),
     goneMs: of('goneMs'),

@@ -13,7 +13,8 @@
  *   so 0 means none) until the page is quiet: content shown, the app has taken the page over,
  *   nothing in it says it is loading, the network idle for 1 s and no long task for 2 s;
  * - DOM nodes: `document.getElementsByTagName('*').length` in the frame the content shows
- *   (first render), and again once quiet (the app's first render after taking over);
+ *   (first render), and again once quiet (the app's first render after taking over); in that
+ *   first frame too, the page's height in screens of the device;
  * - bytes: the sum of CDP Network.loadingFinished encodedDataLength (what came over the wire,
  *   headers included, compressed as served) until quiet;
  * - interactive: the app has taken the page over: the header's search button, a LiveButton, is
@@ -161,6 +162,8 @@ export interface Visit {
   longestTaskMs: number
   domAtContent: number
   domSettled: number
+  /** The page's height in screens (document height over the viewport's) at first render. */
+  screens: number
   kb: number
   /** -1: the app had not taken the page over when the bench stopped waiting. */
   interactiveMs: number
@@ -175,7 +178,7 @@ export interface Visit {
  */
 function watcher(content: string): string {
   return `(() => {
-  const v = (window.__views = { content: -1, domAtContent: 0, lcp: 0, interactive: -1, longest: 0, lastTaskEnd: 0, present: false, gone: -1, goneMs: 0 })
+  const v = (window.__views = { content: -1, domAtContent: 0, screens: 0, lcp: 0, interactive: -1, longest: 0, lastTaskEnd: 0, present: false, gone: -1, goneMs: 0 })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       v.longest = Math.max(v.longest, e.duration)
@@ -199,6 +202,7 @@ function watcher(content: string): string {
       found = true
       requestAnimationFrame(() => {
         v.domAtContent = document.getElementsByTagName('*').length
+        v.screens = document.documentElement.scrollHeight / innerHeight
         const channel = new MessageChannel()
         channel.port1.onmessage = () => { v.content = performance.now() }
         channel.port2.postMessage(0)
@@ -220,6 +224,7 @@ interface PageRecord {
   gone: number
   goneMs: number
   domAtContent: number
+  screens: number
   lcp: number
   interactive: number
   longest: number
@@ -334,6 +339,7 @@ export async function visit(
       longestTaskMs: record.longest,
       domAtContent: record.domAtContent,
       domSettled: record.dom,
+      screens: record.screens,
       kb: network.bytes / 1024,
       interactiveMs: record.interactive,
       goneMs: record.goneMs + (record.gone >= 0 ? record.now - record.gone : 0),

@@ -9,6 +9,7 @@ const visit = {
   longestTaskMs: 120,
   domAtContent: 300,
   domSettled: 1400,
+  screens: 4.26,
   kb: 240.55,
   interactiveMs: 1200,
   goneMs: 0,
@@ -33,24 +34,38 @@ describe('the views table of npm run bench', () => {
       '880',
       '120 ✓',
       '300 / 1 400 ✓',
+      '4.3 ✓',
       '240.6',
       '1 200 ✓ |',
     ])
     const limits = cells(
       row({
-        median: { contentMs: 1500, longestTaskMs: 200, domSettled: 5000, interactiveMs: 1500 },
+        median: {
+          contentMs: 1500,
+          longestTaskMs: 200,
+          domSettled: 5000,
+          screens: 20,
+          interactiveMs: 1500,
+        },
       }),
     )
     expect(limits.filter((c) => c.includes('✗'))).toEqual([])
     const over = cells(
       row({
-        median: { contentMs: 1501, longestTaskMs: 201, domAtContent: 5001, interactiveMs: 1501 },
+        median: {
+          contentMs: 1501,
+          longestTaskMs: 201,
+          domAtContent: 5001,
+          screens: 20.04,
+          interactiveMs: 1501,
+        },
       }),
     )
-    expect([over[2], over[4], over[5], over[7]]).toEqual([
+    expect([over[2], over[4], over[5], over[6], over[8]]).toEqual([
       '1 501 ✗',
       '201 ✗',
       '5 001 / 1 400 ✗',
+      '20.0 ✗',
       '1 501 ✗ |',
     ])
   })
@@ -59,14 +74,14 @@ describe('the views table of npm run bench', () => {
     const desktop = cells(
       row({ device: 'desktop', median: { contentMs: 2000, interactiveMs: 3000 } }),
     )
-    expect([desktop[2], desktop[7]]).toEqual(['2 000', '3 000 |'])
+    expect([desktop[2], desktop[8]]).toEqual(['2 000', '3 000 |'])
     const week = cells(row({ view: 'week', median: { interactiveMs: 3000 } }))
-    expect(week[7]).toBe('3 000 |')
+    expect(week[8]).toBe('3 000 |')
   })
 
   it('says when no task was long, or the app had not taken over', () => {
     const r = cells(row({ median: { longestTaskMs: 0, interactiveMs: -1 } }))
-    expect([r[4], r[7]]).toEqual(['< 50 ✓', 'not yet |'])
+    expect([r[4], r[8]]).toEqual(['< 50 ✓', 'not yet |'])
   })
 
   it('a filter change is within its goal under 100 ms only', () => {
