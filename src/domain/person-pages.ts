@@ -41,6 +41,14 @@ export interface PersonSummary {
   kips: PersonKipStanding[]
 }
 
+/** A ballot row without who it is of: what a person's page lists for one KIP. */
+function standingOf(kip: number, row: BallotRow): PersonKipStanding {
+  const standing: Partial<BallotRow> & PersonKipStanding = { kip, ...row }
+  delete standing.person
+  delete standing.name
+  return standing
+}
+
 /**
  * Every person's rows of the KIPs' ballots, by person id, each person's latest first.
  * standingsByPerson([[1327, ballot]]) → Map { "jun-rao" → [{ kip: 1327, stance: "support", … }] }.
@@ -50,10 +58,10 @@ export function standingsByPerson(
 ): Map<string, PersonKipStanding[]> {
   const byPerson = new Map<string, PersonKipStanding[]>()
   for (const [kip, ballot] of ballots)
-    for (const { person, name: _name, ...row } of ballot?.rows ?? []) {
-      const list = byPerson.get(person) ?? []
-      list.push({ kip, ...row })
-      byPerson.set(person, list)
+    for (const row of ballot?.rows ?? []) {
+      const list = byPerson.get(row.person) ?? []
+      list.push(standingOf(kip, row))
+      byPerson.set(row.person, list)
     }
   for (const list of byPerson.values())
     list.sort((a, b) => (a.week === b.week ? b.kip - a.kip : a.week < b.week ? 1 : -1))
