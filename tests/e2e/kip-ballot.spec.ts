@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { failOnPageErrors } from './page-errors'
+import { expectNoViolations } from './axe'
 
 /**
  * Where a KIP stands, at the top of its page: the ballot is in the pre-rendered page (readable
@@ -36,4 +37,20 @@ test('a row is shared by its anchor, and the ballot reads the same in Chinese', 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/gold-dev/zh/kips/1336/')
   await expect(page.getByRole('heading', { level: 2, name: '现状' })).toBeInViewport()
+})
+
+test('the ballot with its vote has no axe violations, in both languages and themes', async ({
+  browser,
+}) => {
+  for (const [lang, scheme] of [
+    ['en', 'light'],
+    ['zh', 'dark'],
+  ] as const) {
+    const context = await browser.newContext({ colorScheme: scheme })
+    const page = await context.newPage()
+    await page.goto(`/gold-dev/${lang}/kips/1336/`)
+    await expect(page.locator('.kip-ballot .ballot-verdict')).toBeVisible()
+    await expectNoViolations(page, `${lang} ${scheme}: `)
+    await context.close()
+  }
 })
