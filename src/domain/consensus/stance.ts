@@ -65,6 +65,17 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '不觉得',
       '不以为然',
       '不满',
+      'object',
+      'objects',
+      'objected',
+      'oppose',
+      'opposes',
+      'opposed',
+      'disagree',
+      'disagrees',
+      'disagreed',
+      'veto',
+      'vetoed',
       '要求撤回',
       '主张撤回',
       '呼吁撤回',
@@ -97,6 +108,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '吃不准',
       '不踏实',
       '没把握',
+      'worry',
+      'worries',
+      'worried',
+      'concern',
+      'concerned',
+      'concerns',
     ],
   },
   {
@@ -136,6 +153,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '希望了解',
       '希望知道',
       '希望弄清',
+      'ask',
+      'asks',
+      'asked',
+      'wonder',
+      'wonders',
+      'wondered',
     ],
   },
   {
@@ -178,6 +201,17 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '出主意',
       '支招',
       '出点子',
+      'suggest',
+      'suggests',
+      'suggested',
+      'propose',
+      'proposes',
+      'proposed',
+      'recommend',
+      'recommends',
+      'recommended',
+      'prefer',
+      'prefers',
     ],
   },
   {
@@ -210,7 +244,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '合理',
       '有必要',
       '值得',
-      'LGTM',
+      'lgtm',
       '点赞',
       '认同',
       '没有意见',
@@ -238,6 +272,14 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '让步',
       '答应',
       '放心了',
+      'agree',
+      'agrees',
+      'agreed',
+      'support',
+      'supports',
+      'supported',
+      'sounds good',
+      'makes sense',
     ],
   },
   {
@@ -314,6 +356,23 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '提到',
       '注意到',
       '分析',
+      'update',
+      'updates',
+      'updated',
+      'post',
+      'posted',
+      'share',
+      'shared',
+      'report',
+      'reports',
+      'reported',
+      'explain',
+      'explained',
+      'submit',
+      'submitted',
+      'benchmark',
+      'fix',
+      'fixed',
       '贴了',
       '贴',
       '答',
@@ -369,10 +428,13 @@ const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子)/
 
 function cueAt(text: string, at: number): HeadHit | undefined {
   if (NOT_A_VERB.test(text.slice(at))) return undefined
+  // English words in any case, and whole ("object", not "objective"); the cues are lower case.
+  const lower = text.toLowerCase()
+  const whole = (cue: string) => !/[a-z]$/.test(cue) || !/^[a-z]/.test(lower.slice(at + cue.length))
   let best: HeadHit | undefined
   for (const { stance, zh, gloss } of STANCE_CUES)
     for (const cue of zh)
-      if (text.startsWith(cue, at) && (!best || cue.length > best.cue.length))
+      if (lower.startsWith(cue, at) && whole(cue) && (!best || cue.length > best.cue.length))
         best = { stance, cue, gloss }
   return best ?? patternAt(text, at)
 }

@@ -172,6 +172,16 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '表示读完新版之后再进行投票。'],
     ['information', '待测试结束后方可进行表决。'],
   ],
+  'English verbs inside Chinese sentences': [
+    ['concern', '有人 raise 了 concern，担心兼容性。'],
+    ['concern', '对延迟表示 worried。'],
+    ['objection', '明确 object 这个改动。'],
+    ['support', 'agree 作者的方案。'],
+    ['suggestion', 'suggest 先加一个开关。'],
+    ['question', 'ask 默认值会不会变。'],
+    ['information', 'update 了 KIP，补上了迁移说明。'],
+    ['information', '贴了 benchmark 结果。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

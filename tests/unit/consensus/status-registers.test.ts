@@ -123,6 +123,15 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', 'RC1 因阻塞问题被撤回，修复后出 RC2。'],
     ['done', '作者撤回了该 KIP，相关设计将在新 KIP 中重新提出。'],
   ],
+  'English words inside Chinese sentences': [
+    ['done', 'vote 已经 pass，KIP 状态改成 accepted。'],
+    ['done', '补丁 merge 了，下个版本 ship。'],
+    ['open', '该提案目前 blocked on 上游的 API 变更。'],
+    ['open', 'PR 还在 review，作者 on hold 中。'],
+    ['agreed', '大家对新命名已经 agree，作者会更新文档。'],
+    ['contested', '两位 reviewer 仍然 disagree，没有结论。'],
+    ['tentative', '方向上 tentatively 同意，细节再看。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],
