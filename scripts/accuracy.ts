@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { FIELDS, rightShare, scoreByWriter, type Labels, type Writers } from './lib/accuracy'
+import { FIELDS, rightShare, score, scoreByWriter, type Labels, type Writers } from './lib/accuracy'
 import { buildFromDisk, formatError } from './lib/read-digests'
 
 const { values } = parseArgs({
@@ -33,10 +33,14 @@ if (!result.ok) {
   process.exit(1)
 }
 const labels = JSON.parse(await readFile(labelsFile, 'utf8')) as Labels
+// Without a writers file, every labelled week is one writer's: the total alone is printed.
 const writers: Writers = existsSync(writersFile)
   ? (JSON.parse(await readFile(writersFile, 'utf8')) as Writers)
   : { writers: {} }
-const byWriter = scoreByWriter(result.dataset, labels, writers)
+const byWriter =
+  Object.keys(writers.writers).length > 0
+    ? scoreByWriter(result.dataset, labels, writers)
+    : { all: score(result.dataset, labels) }
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`.padStart(6)
 for (const [writer, scores] of Object.entries(byWriter)) {
   console.log(writer === 'all' ? 'all weeks' : `writer ${writer}`)
