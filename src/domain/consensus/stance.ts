@@ -108,6 +108,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '吃不准',
       '不踏实',
       '没把握',
+      '有保留',
+      '略有保留',
+      '有所保留',
+      '持保留意见',
+      '持保留态度',
+      '保留意见',
       'worry',
       'worries',
       'worried',
@@ -288,6 +294,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '报告',
       '统计',
+      '计票',
+      '唱票',
       '汇报',
       '汇总',
       '说明',
@@ -391,11 +399,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|因此|所以|因而|于是|故而|后来|再后来|改口|作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|因此|所以|因而|于是|故而|后来|再后来|改口|作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|说明|总结|汇总|统计|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|说明|总结|汇总|统计|计票|唱票|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION = /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无)/
@@ -620,7 +628,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:也行|都行|也可以|都可以|(?<!不)可以)\s*$/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受)\s*$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
@@ -630,6 +638,10 @@ const RELAYS =
 const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)/
 /** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
 const ROLE = /^(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
+/** … or a role in brackets before what they say ("（作者）更新 KIP：…", "[RM] 公布时间表"). */
+const ROLE_TAG = /^[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]/i
+/** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
+const RESERVATION = /保留/
 /** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
 const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
@@ -731,6 +743,7 @@ function readActs(line: string): StanceDecision {
       asAuthor = true
       continue
     }
+    if (i === 0 && ROLE_TAG.test(clause.text)) asAuthor = true
     const relays = RELAYS.exec(clause.text)
     if (relays) return rule('information', relays[0], "relays another person's view")
     const head = headStance(clause.text)
@@ -758,7 +771,7 @@ function readActs(line: string): StanceDecision {
     }
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
-      if (head.inferred) {
+      if (head.inferred || RESERVATION.test(head.evidence)) {
         inferred ??= decision
         continue
       }

@@ -182,6 +182,29 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', 'update 了 KIP，补上了迁移说明。'],
     ['information', '贴了 benchmark 结果。'],
   ],
+  'list markers and role tags in brackets are not words': [
+    ['suggestion', '(1) 建议超时调到 30s；(2) 其余照旧。'],
+    ['suggestion', '一、建议增设过渡期配置项；二、相关文档同步修订。'],
+    ['information', '【作者】已按评审意见修订 KIP 正文。'],
+    ['information', '（RM）公布时间表：3 月 1 日冻结。'],
+  ],
+  'accepting it, with its subject first': [
+    ['support', '新默认值能接受。'],
+    ['support', '修订后的方案可以接受，别无意见。'],
+    ['support', '其余没有别的意见。'],
+  ],
+  'holding back without blocking': [
+    ['concern', '对命名略有保留，不挡合并。'],
+    ['concern', '就默认值持保留意见，但不构成阻塞。'],
+  ],
+  'an author announcing or answering reports': [
+    ['information', '（作者）宣布不再推进该 KIP；原因：与另一提案重叠。'],
+    ['information', '[作者] 回复：不会影响旧客户端。'],
+  ],
+  'a count announced is a report': [
+    ['information', '计票：三票 binding +1，无反对。'],
+    ['information', '汇总表决情况如下：赞成四票，弃权一票。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
