@@ -295,6 +295,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '报告',
       '统计',
       '计票',
+      'tally',
+      '暂停',
+      '搁置',
+      'pause',
+      'paused',
       '唱票',
       '汇报',
       '汇总',
@@ -399,11 +404,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|因此|所以|因而|于是|故而|后来|再后来|改口|作为(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|说明|总结|汇总|统计|计票|唱票|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|说明|总结|汇总|统计|计票|唱票|[Tt]ally|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION = /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无)/
@@ -433,9 +438,11 @@ interface HeadHit {
 
 /** Cues that are the first character of a noun: 问题 is no question asked, 说法 nothing said. */
 const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子)/
+/** 支持 with a means after it is what a feature can do ("不支持通过 API 设置"), no stance. */
+const CAPABILITY = /^(?:不|只|仅)?支持\s*(?:通过|经由|使用|以|用)/
 
 function cueAt(text: string, at: number): HeadHit | undefined {
-  if (NOT_A_VERB.test(text.slice(at))) return undefined
+  if (NOT_A_VERB.test(text.slice(at)) || CAPABILITY.test(text.slice(at))) return undefined
   // English words in any case, and whole ("object", not "objective"); the cues are lower case.
   const lower = text.toLowerCase()
   const whole = (cue: string) => !/[a-z]$/.test(cue) || !/^[a-z]/.test(lower.slice(at + cue.length))
@@ -586,8 +593,22 @@ function headStance(clause: string): Head | undefined {
       }
     }
   }
+  // A topic first ("超时时间建议设成 30 秒", "回滚这块我比较担心"): verbs only a speaker has.
+  const spoken = SPEAKER_VERB.exec(text.slice(lead))
+  if (spoken) {
+    const hit = cueAt(text, lead + spoken.index)
+    if (hit)
+      return {
+        stance: hit.stance,
+        evidence: clause.slice(lead + spoken.index, lead + spoken.index + hit.cue.length),
+        gloss: hit.gloss,
+        reports: false,
+      }
+  }
   return undefined
 }
+/** Verbs said of a speaker, never of a feature; not after a determiner or a negation (该提议, 不担心). */
+const SPEAKER_VERB = /(?<![的该此这其原按照据述不没无未再了])(?:建议|提议|倾向于|担心|担忧|顾虑)/
 const LEAD_SPACES = /\s+/g
 /** What 认为 / 觉得 may end on: a judgement of the proposal. */
 const EVALUATION =
@@ -628,7 +649,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受)\s*$/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错))\s*$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
@@ -637,9 +658,14 @@ const RELAYS =
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)/
 /** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
-const ROLE = /^(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
+const ROLE = /^(?:(?:作为|身为)\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
 /** … or a role in brackets before what they say ("（作者）更新 KIP：…", "[RM] 公布时间表"). */
-const ROLE_TAG = /^[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]/i
+const ROLE_TAG =
+  /^(?:[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:作为|身为)\s*(?:作者|发起人|提案人))/i
+/** What an author agrees to, when it is someone's suggestion: they take it up, an update. */
+const A_SUGGESTION = /建议|意见|提议/
+/** Answering a question, which reports no step taken. */
+const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
 const RESERVATION = /保留/
 /** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
@@ -647,13 +673,13 @@ const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
-  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?:KIP|提案|方案)[^，。；]{0,12}?(?:应该|应当|应)?(?:继续|照常)推进/i
+  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常)推进/i
 /** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
 /** A later state ("一开始…，后来…"): read first, the earlier one only if it says nothing. */
 const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|随后|如今|现在)/
-const EARLIER = /^[\s“"「『]*(?:一开始|起初|最初|先是|开始时|原本|本来)/
+const EARLIER = /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先)/
 /** Facts stated (something done, a cause, a number) … */
 const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */
@@ -732,6 +758,7 @@ function readActs(line: string): StanceDecision {
   let inferred: StanceDecision | undefined
   // The person speaks as the author: what they say must be done is their plan, not a proposal.
   let asAuthor = false
+  let tookUp: StanceDecision | undefined
   // After a reporting verb and a colon, the rest of the line is what was reported.
   let reported = false
   for (const [i, clause] of clauses.entries()) {
@@ -771,7 +798,8 @@ function readActs(line: string): StanceDecision {
     }
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
-      if (head.inferred || RESERVATION.test(head.evidence)) {
+      // An earlier state ("此前担心…") yields to what is said after it, as a judgement does.
+      if (head.inferred || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
         inferred ??= decision
         continue
       }
@@ -782,11 +810,19 @@ function readActs(line: string): StanceDecision {
       // A reminder of what should be done ("提醒应同步更新文档") proposes it.
       if (/^提醒/.test(head.evidence) && SHOULD.test(line.slice(clause.start)))
         return rule('suggestion', head.evidence, 'reminds what should be done')
+      // The author taking up a suggestion, then saying what they did: the report decides.
+      if (asAuthor && head.stance === 'support' && A_SUGGESTION.test(clause.text)) {
+        tookUp ??= decision
+        continue
+      }
       return decision
     }
+    if (tookUp && !ANSWERS.test(head.evidence))
+      return rule('information', head.evidence, 'takes up a suggestion and reports it')
     information ??= { evidence: head.evidence, gloss: head.gloss }
     if (head.reports && endsWithColon) reported = true
   }
+  if (tookUp) return tookUp
   if (conceded) return conceded
   if (inferred) return inferred
   // No act named, but a clause opens with something done ("改了日志级别", "已于周三完成验证"):

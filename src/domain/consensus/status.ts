@@ -225,6 +225,10 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '没过',
       'rejected',
       'vetoed',
+      'vote failed',
+      'vote…failed',
+      '投票失败',
+      '表决失败',
     ],
   },
   {
@@ -382,6 +386,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       'agreed',
       'consensus',
       'settled',
+      'decided',
       'lgtm',
     ],
   },
@@ -647,9 +652,13 @@ function decidingSignals(conclusion: string): StatusSignal[] {
     return said.length > 0 && before.length > 0 && before.every((s) => s.gloss === NO_DISAGREEMENT)
   })
   // A concession ("尽管仍有一票反对，提案依然获得了通过") yields to what the rest says.
+  // A disagreement conceded ("虽然有人反对，但讨论刚开始，仍待…") yields even to a wait.
   const unconceded = main.filter((c) => !CONCESSIVE.test(c.text))
+  const conceded = signalsOf(main.filter((c) => CONCESSIVE.test(c.text)))
+  const yields = conceded.length > 0 && conceded.every((s) => s.status === 'contested')
   const all =
-    unconceded.length < main.length && signalsOf(unconceded).some((s) => s.status !== 'open')
+    unconceded.length < main.length &&
+    signalsOf(unconceded).some((s) => s.status !== 'open' || yields)
       ? signalsOf(unconceded)
       : signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.

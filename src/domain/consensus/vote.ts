@@ -50,9 +50,9 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
   { re: /(?:赞成|支持)票/g, value: '+1', bare: false },
   { re: /反对票/g, value: '-1', bare: false },
   { re: /弃权票?|0\s*票/g, value: '0', bare: false },
-  { re: /(?<![\w.])\+\s?1(?![\d.])/g, value: '+1', bare: true },
-  { re: /(?<![\w.=+-])-1(?![\d.])/g, value: '-1', bare: true },
-  { re: /(?<![\w.+-])0(?![\d.%])/g, value: '0', bare: true },
+  { re: /(?<![\w.])\+\s?1(?!\d|\.\d)/g, value: '+1', bare: true },
+  { re: /(?<![\w.=+-])-1(?!\d|\.\d)/g, value: '-1', bare: true },
+  { re: /(?<![\w.+-])0(?!\d|\.\d|%)/g, value: '0', bare: true },
   { re: /赞成|支持/g, value: '+1', bare: true },
   { re: /反对/g, value: '-1', bare: true },
 ]
@@ -64,7 +64,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人)\s*(?:是|系|为))\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
     binding: true,
   },
 ]
@@ -92,7 +92,7 @@ const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 const CAST_BEFORE =
   /(?:^|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
-const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票/i
+const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
 const CHANGED = /改投|改为|改成|换成|改票|改\s*[+-]?[01]/
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
@@ -177,7 +177,9 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
 }
 
 /** A clause that only says the vote's binding ("这票 binding", "此票具有约束力"). */
-const OF_THIS_VOTE = /(?:这|此|该)一?\s*票\s*(?:是|为)?\s*$/
+const OF_THIS_VOTE = /(?:(?:这|此|该)一?\s*票|(?:this|my)(?:one|vote)?)\s*(?:是|为|is)?\s*$/i
+/** What may follow the binding word in such a clause: a particle, "btw". */
+const FILLER = /^(?:的|了|哈|啊|呢|吧|哦|btw)*$/i
 
 /**
  * The binding word nearest to the value in its sentence; else one in a later clause of the line
@@ -194,8 +196,10 @@ function bindingOf(text: string, w: Word, bindings: readonly BindingWord[]): Bin
     bindings.find((b) => {
       if (b.index < sentence.end) return false
       const clause = clauseOf(text, b.index)
-      const rest = text.slice(clause.start, b.index) + text.slice(b.end, clause.end)
-      return OF_THIS_VOTE.test(rest.replace(/[的\s]/g, '')) || rest.trim() === ''
+      const squeeze = (s: string) => s.replace(/[的\s]/g, '')
+      const before = squeeze(text.slice(clause.start, b.index))
+      const after = squeeze(text.slice(b.end, clause.end))
+      return FILLER.test(after) && (before === '' || OF_THIS_VOTE.test(before))
     }) ?? null
   )
 }

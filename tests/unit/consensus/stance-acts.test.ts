@@ -205,6 +205,54 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '计票：三票 binding +1，无反对。'],
     ['information', '汇总表决情况如下：赞成四票，弃权一票。'],
   ],
+  'a verb only a speaker has, after a topic': [
+    ['suggestion', '超时时间建议设成 30 秒。'],
+    ['suggestion', '该配置项的命名提议沿用现有前缀。'],
+    ['concern', '升级路径这块我比较担心。'],
+  ],
+  'OK and 挺好 go along': [
+    ['support', '原则上 OK，文档补上就行。'],
+    ['support', '此方案总体 OK，无其他补充。'],
+    ['support', '先这样挺好。'],
+  ],
+  'an English speaker before the verb': [
+    ['support', 'I totally agree，这个早该做。'],
+    ['concern', "I'm a bit worried，回滚不好做。"],
+    ['suggestion', 'We suggest 先加开关。'],
+  ],
+  'a degree before the verb': [
+    ['concern', '有点担心延迟。'],
+    ['concern', '颇为担忧其兼容性。'],
+  ],
+  'a condition, then 便': [
+    ['support', '只要默认关闭，便支持。'],
+    ['support', '如能补上测试，便同意合入。'],
+  ],
+  'a KIP named before the verb': [
+    ['information', 'KIP-1200 暂停推进，等上游。'],
+    ['support', 'KIP-1201 我支持。'],
+  ],
+  'a review before the verb': [
+    ['support', '审阅后同意合入。'],
+    ['information', '评审过后合并了该 PR。'],
+  ],
+  'a feature that supports something is no stance': [
+    ['information', '补充：该工具目前只支持命令行，不支持通过 API 设置。'],
+    ['information', '测了下，不支持通过 REST 调用。'],
+  ],
+  'a tally in English': [
+    ['information', 'tally 一下：2 binding +1，1 binding -1。'],
+    ['information', 'Tally: three binding +1 votes.'],
+  ],
+  'what will go on elsewhere is reported': [
+    ['information', '宣布撤回该 KIP，相关逻辑将并入另一提案继续推进。'],
+    ['information', '说明本 KIP 将作为 KIP-1200 的一部分继续推进。'],
+  ],
+  'the author taking up a suggestion and saying what they did reports it': [
+    ['information', '（作者）接受评审者的建议，已更新 KIP 正文。'],
+    ['information', '作为作者，同意上述意见，并宣布将 KIP 拆成两个。'],
+    ['support', '【作者】同意评审意见。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

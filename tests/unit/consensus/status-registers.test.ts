@@ -132,6 +132,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['contested', '两位 reviewer 仍然 disagree，没有结论。'],
     ['tentative', '方向上 tentatively 同意，细节再看。'],
   ],
+  'a vote failed, in English, with a new round ahead': [
+    ['open', 'vote failed，作者改完再开新一轮。'],
+    ['done', '本轮 vote failed，KIP 就此搁浅不再推进。'],
+  ],
+  'a contrast said in English': [
+    ['agreed', '命名还有分歧，but 已经 decided 先用方案 A。'],
+    ['agreed', '虽然有人不太满意，however 最终已拍板按原方案执行。'],
+  ],
+  'an objection conceded, and only a wait after it': [
+    ['open', '虽然已有人表示反对，但讨论刚起步，仍待作者补充动机。'],
+    ['open', '尽管存在异议，不过目前还在等测试结果。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -95,6 +95,12 @@ const cases: Record<string, [string, Expected][]> = {
     ['赞成票，此票具约束力。', { value: '+1', binding: true }],
     ['-1，具约束力。', { value: '-1', binding: true }],
   ],
+  'binding said of this vote in English, or by the role the voter says they hold': [
+    ['+1. My vote is binding.', { value: '+1', binding: true }],
+    ['赞成。this one is binding 哈。', { value: '+1', binding: true }],
+    ['-1。我是 committer。', { value: '-1', binding: true }],
+    ['0，本人系 PMC 成员。', { value: '0', binding: true }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
