@@ -30,7 +30,8 @@ export interface CueMatch<C extends string> {
 /** At most this many characters of the same clause stand in for "…" ("……": a long gap). */
 const GAP = 10
 const LONG_GAP = 24
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A text as a regular expression that matches exactly it. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface Compiled<C extends string> {
   cue: CueWords<C>
@@ -44,7 +45,9 @@ function compile<C extends string>(cue: CueWords<C>, word: string): Compiled<C> 
   const gap = word.includes('……') ? LONG_GAP : GAP
   const pieces = word.split(/…+/)
   const last = pieces.length - 1
-  const body = pieces.map((p, i) => (i === last && last > 0 ? `(?<head>${escape(p)})` : escape(p)))
+  const body = pieces.map((p, i) =>
+    i === last && last > 0 ? `(?<head>${escapeRegExp(p)})` : escapeRegExp(p),
+  )
   // Match indices ("d") only where there is a head to find: they slow every match down.
   const flags = last > 0 ? 'gd' : 'g'
   return {
@@ -72,7 +75,7 @@ export function cueFinder<C extends string>(
   const neutralRe = neutral.length
     ? new RegExp(
         neutral
-          .map(escape)
+          .map(escapeRegExp)
           .sort((a, b) => b.length - a.length)
           .join('|'),
         'g',

@@ -74,7 +74,7 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
   const positions = t.positions.map((p): PositionReading => {
     const reviewed = book.stance(t.week, p.name, p.text.zh)
     const line = readInSimplified(p.text.zh)
-    const reading = decideStance({ ...p.text, zh: line.text })
+    const reading = decideStance({ ...p.text, zh: line.text }, readInSimplified(p.name).text)
     const decided = { ...reading, evidence: line.asWritten(reading.evidence) }
     const stanceDoubt =
       decided.basis === 'rule' && p.text.en !== undefined

@@ -18,6 +18,7 @@
  */
 import type { Basis, Localized, Stance, Vote } from '../dataset'
 import { halfWidth, splitClauses, type Clause } from './clauses'
+import { escapeRegExp } from './cues'
 import { readVote } from './vote'
 
 export type { Stance }
@@ -262,6 +263,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '有条件支持',
       '有条件地支持',
       '力挺',
+      '喜欢',
       '举双手赞成',
       '双手赞成',
       '乐见',
@@ -404,11 +406,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|他们|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|说明|总结|汇总|统计|计票|唱票|[Tt]ally|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|唱票|[Tt]ally|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION = /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无)/
@@ -441,7 +443,13 @@ const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子)/
 /** 支持 with a means after it is what a feature can do ("不支持通过 API 设置"), no stance. */
 const CAPABILITY = /^(?:不|只|仅)?支持\s*(?:通过|经由|使用|以|用)/
 
+/** Rebutting a critique defends the proposal: no stance of its own, what follows decides. */
+const REBUTS =
+  /^(?:反驳|驳斥|驳回)了?\s*(?:上述|这种|这些|该|此|对方的?|他人的?|前述)?\s*(?:论点|质疑|观点|说法|批评|意见|担忧|顾虑)/
+
 function cueAt(text: string, at: number): HeadHit | undefined {
+  const rebuts = REBUTS.exec(text.slice(at))
+  if (rebuts) return { stance: 'information', cue: rebuts[0], gloss: 'rebuts a critique' }
   if (NOT_A_VERB.test(text.slice(at)) || CAPABILITY.test(text.slice(at))) return undefined
   // English words in any case, and whole ("object", not "objective"); the cues are lower case.
   const lower = text.toLowerCase()
@@ -491,7 +499,7 @@ function headStance(clause: string): Head | undefined {
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
   // In an opinion frame ("认为引入新 API 没有必要") a reporting verb is what the opinion is about.
-  const opinion = /(?:认为|觉得)\s*$/.test(text.slice(0, lead))
+  const opinion = /(?:认为|觉得)(?:\s*(?:现在|目前|还是|都))*\s*$/.test(text.slice(0, lead))
   const found = cueAt(text, lead)
   const direct = opinion && found?.stance === 'information' ? undefined : found
   if (direct?.cue === '提出') {
@@ -673,13 +681,14 @@ const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
-  /(?:主张|建议|希望|同意)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常)推进/i
+  /(?:主张|建议|希望|同意|坚持)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
 /** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
 /** A later state ("一开始…，后来…"): read first, the earlier one only if it says nothing. */
-const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|随后|如今|现在)/
-const EARLIER = /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先)/
+const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|随后|如今|现在|这周|本周|这次)/
+const EARLIER =
+  /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先|上周|上次)/
 /** Facts stated (something done, a cause, a number) … */
 const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */
@@ -711,18 +720,35 @@ function clauseAct(clause: string): StanceDecision | undefined {
  *   → { stance: "suggestion", evidence: "建议", basis: "rule", vote: null, … };
  * decideStance({ zh: "+1（binding）。" }) → { stance: "support", vote: { value: "+1", binding: true }, … }.
  */
-export function decideStance(text: Localized): StanceDecision {
+export function decideStance(text: Localized, speaker?: string): StanceDecision {
   const reading = readVote(text.zh)
   const vote = reading && 'vote' in reading ? reading : null
   // "投了票", which vote not said: what the line does is read, and left for a maintainer.
-  if (reading && 'unsure' in reading) return { ...readActs(text.zh), basis: 'unsure' }
+  const line = speaker ? withoutSpeaker(text.zh, speaker) : text.zh
+  if (reading && 'unsure' in reading) return { ...readActs(line), basis: 'unsure' }
   if (vote) {
     const stance: Stance =
       vote.vote.value === '+1' ? 'support' : vote.vote.value === '-1' ? 'objection' : 'information'
     const gloss = { '+1': 'votes +1', '-1': 'votes -1', '0': 'abstains (votes 0)' }[vote.vote.value]
     return { stance, evidence: vote.evidence, gloss, basis: 'rule', vote: vote.vote }
   }
-  return readActs(text.zh)
+  return readActs(line)
+}
+
+/**
+ * The line with its speaker's own name blanked where a clause opens with it, as a narrator writes
+ * ("温若溪挺赞成…", "作者 Ingrid Falk 说…"): the name, and a 说 after it, are no words of the
+ * stance. Blanked with spaces, so offsets and evidence stay as written.
+ * withoutSpeaker("Ingrid 还是反对", "Ingrid Falk") → "       还是反对".
+ */
+export function withoutSpeaker(line: string, speaker: string): string {
+  // The whole name, and a first name of a Latin name ("Ingrid" of "Ingrid Falk").
+  const names = [speaker, ...(/^[A-Za-z]{3,}(?=\s)/.exec(speaker) ?? [])].map(escapeRegExp)
+  const re = new RegExp(
+    `(^|[，,。；;：:！!？?\\s])((?:作者\\s*)?(?:${names.join('|')})\\s*(?:说(?![明白])|讲|称)?)`,
+    'g',
+  )
+  return line.replace(re, (_, edge: string, name: string) => edge + ' '.repeat(name.length))
 }
 
 /**

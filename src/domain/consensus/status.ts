@@ -117,6 +117,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
           '没了',
           '消了',
           '不复存在',
+          '不存在',
         ].map((v) => `${n}…${v}`),
       ),
       ...['反对者', '反对方', '反对的人'].flatMap((n) =>
@@ -209,6 +210,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '投票过了',
       '投票…过了',
       '过关',
+      '正式通过',
+      '顺利通过',
     ],
   },
   {

@@ -77,7 +77,7 @@ const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(`^\\s*(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)`)
 /** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再|将要?|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,8}$/,
+  /(?:才会?|再|将(?:要|会)?\s*(?:投|给)|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=)\s*$/,
 ]
@@ -90,9 +90,10 @@ const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+  /(?:^[【[（(]?|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
-const VOTE_NOUN = /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
+const VOTE_NOUN =
+  /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
 const CHANGED = /改投|改为|改成|换成|改票|改\s*[+-]?[01]/
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
@@ -121,6 +122,10 @@ function valueWords(text: string): ValueWord[] {
   return found.sort((a, b) => a.index - b.index)
 }
 
+/** Before a binding word: the line says it does not say ("没说算不算 binding", "未说明是否具有约束力"). */
+const BINDING_UNSAID =
+  /(?:没|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$/
+
 function bindingWords(text: string): BindingWord[] {
   const found: BindingWord[] = []
   const taken = new Array<boolean>(text.length).fill(false)
@@ -129,6 +134,7 @@ function bindingWords(text: string): BindingWord[] {
       const end = m.index + m[0].length
       if (taken.slice(m.index, end).includes(true)) continue
       taken.fill(true, m.index, end)
+      if (BINDING_UNSAID.test(text.slice(clauseOf(text, m.index).start, m.index))) continue
       found.push({ index: m.index, end, binding })
     }
   return found

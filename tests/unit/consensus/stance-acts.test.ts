@@ -2,6 +2,8 @@
 // per rule of what a person does in the line (src/domain/consensus/stance.ts). Each group was
 // written before its rule.
 import { describe, expect, it } from 'vitest'
+import { readThread } from '../../../src/domain/consensus/read-thread'
+import { NO_REVIEWS, reviewBook } from '../../../src/domain/consensus/reviews'
 import { decideStance, type Stance } from '../../../src/domain/consensus/stance'
 
 const rules: Record<string, [Stance, string][]> = {
@@ -253,6 +255,34 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '作为作者，同意上述意见，并宣布将 KIP 拆成两个。'],
     ['support', '【作者】同意评审意见。'],
   ],
+  'liking it': [
+    ['support', '很喜欢这个提案。'],
+    ['support', '对新接口颇为喜欢。'],
+  ],
+  'still, as before (还是)': [
+    ['objection', '还是反对，理由不变。'],
+    ['support', '还是支持原方案。'],
+  ],
+  'last week, then now': [
+    ['support', '上周最担心的是兼容性，这周看了方案，可以接受。'],
+    ['support', '上次还顾虑延迟，如今已经没意见。'],
+  ],
+  'rebutting a critique defends the proposal': [
+    ['support', '反驳上述质疑，坚持按原计划推进。'],
+    ['support', '驳斥了这种说法，认为方案如期推进即可。'],
+  ],
+  'a role with words before it (作为本轮投票发起人)': [
+    ['information', '作为本轮投票发起人汇总：赞成三票，无反对票。'],
+    ['information', '身为此 KIP 的作者补充：不同意见已吸收。'],
+  ],
+  'asking first, now': [
+    ['question', '会投 +1，不过现在先问一句：默认值多少？'],
+    ['question', '先问一句，升级要停机吗？'],
+  ],
+  'several people as the subject': [
+    ['support', '他们几个也表示赞成。'],
+    ['support', '他们俩都表示同意。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
@@ -269,4 +299,37 @@ describe('what a person does in the line', () => {
         expect(text).toContain(d.evidence)
       })
     })
+})
+
+// The line names its speaker before the verb, as a narrator does ("温若溪挺赞成…").
+const narrated: [Stance, string, string][] = [
+  ['support', '方知远', '方知远挺认可这个思路，说回滚成本低。'],
+  ['question', 'lag-lynx', 'lag-lynx 追问：这个指标要不要按分区拆？'],
+  ['objection', 'Ingrid Falk', 'Ingrid 还是反对，觉得收益撑不起复杂度。'],
+  ['support', 'Ingrid Falk', '作者 Ingrid Falk 说她其实挺认同这个改法。'],
+]
+
+describe('a line that names its speaker first', () => {
+  it.each(narrated)('%s: @%s: %s', (stance, speaker, text) => {
+    const d = decideStance({ zh: text }, speaker)
+    expect(d.stance).toBe(stance)
+    expect(d.basis).toBe('rule')
+    expect(text).toContain(d.evidence)
+  })
+
+  it('is read so from a thread, which knows who speaks', () => {
+    const [stance, name, text] = narrated[0]!
+    const reading = readThread(
+      {
+        week: '2026-W20',
+        summary: { zh: '（测试用，虚构）' },
+        conclusion: { zh: '仍在讨论。' },
+        positions: [{ name, text: { zh: text }, line: 5 }],
+        file: 'made-up.zh.txt',
+        conclusionLine: 6,
+      },
+      reviewBook(NO_REVIEWS),
+    )
+    expect(reading.positions[0]?.stance).toBe(stance)
+  })
 })

@@ -144,6 +144,14 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '虽然已有人表示反对，但讨论刚起步，仍待作者补充动机。'],
     ['open', '尽管存在异议，不过目前还在等测试结果。'],
   ],
+  'passed, said with 通过 and its aspect': [
+    ['done', '虽有一张反对票，KIP 还是正式通过了。'],
+    ['done', '提案已顺利通过，转入实现阶段。'],
+  ],
+  'a disagreement said to exist no more': [
+    ['agreed', '上周的分歧已经不存在了，大家都同意。'],
+    ['agreed', '争议现已不存在，方案照旧。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -101,6 +101,20 @@ const cases: Record<string, [string, Expected][]> = {
     ['-1。我是 committer。', { value: '-1', binding: true }],
     ['0，本人系 PMC 成员。', { value: '0', binding: true }],
   ],
+  'a vote promised is not cast': [
+    ['说他肯定会投 +1 的，但要等看完再正式投。', null],
+    ['表示若改为插件形式，其将投出 binding +1。', null],
+    ['开投票的时候会投 +1。', null],
+  ],
+  'binding said not to be said': [
+    ['投了 -1，没说这票算不算 binding。', { value: '-1', binding: null }],
+    ['投出 +1，未说明是否具有约束力。', { value: '+1', binding: null }],
+    ['投了 +1，没提 binding 不 binding。', { value: '+1', binding: null }],
+  ],
+  'a value in square brackets at the line start': [
+    ['【+1，binding】理由是校验都过了。', { value: '+1', binding: true }],
+    ['【-1】兼容性没保证。', { value: '-1', binding: null }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
