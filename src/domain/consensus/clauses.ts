@@ -14,10 +14,12 @@ export interface Clause {
   contrast: boolean
 }
 
-const BOUNDARY = new Set([...'，,。；;：:！!？?\n'])
+const BOUNDARY = new Set([...'，,。；;：:！!？?\n｜→'])
 const OPEN_BRACKETS = new Set([...'（(「『“'])
 const CLOSE_BRACKETS = new Set([...'）)」』”'])
 const DASH = /^(?:——|—|--)/
+/** An English sentence's full stop: after a letter, before a space ("…the vote. 3 binding +1"). */
+const ENGLISH_FULL_STOP = /^[A-Za-z)]\.\s$/
 const QUOTE_END = new Set([...'”」』'])
 const SENTENCE_END = new Set([...'。？！?!'])
 
@@ -54,7 +56,12 @@ export function splitClauses(text: string): Clause[] {
         push(i + 1)
         start = i + 1
       }
-    } else if (depth === 0 && (BOUNDARY.has(c) || DASH.test(text.slice(i, i + 2)))) {
+    } else if (
+      depth === 0 &&
+      (BOUNDARY.has(c) ||
+        DASH.test(text.slice(i, i + 2)) ||
+        ENGLISH_FULL_STOP.test(text.slice(i - 1, i + 2)))
+    ) {
       push(i)
       start = i + (text.startsWith('——', i) || text.startsWith('--', i) ? 2 : 1)
       if (start > i + 1) i++

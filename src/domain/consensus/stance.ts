@@ -19,6 +19,7 @@
 import type { Basis, Localized, Stance, Vote } from '../dataset'
 import { halfWidth, splitClauses, type Clause } from './clauses'
 import { escapeRegExp } from './cues'
+import { ownWords } from './own-words'
 import { readVote } from './vote'
 
 export type { Stance }
@@ -77,6 +78,13 @@ export const STANCE_CUES: readonly StanceCues[] = [
       'disagreed',
       'veto',
       'vetoed',
+      'against',
+      "don't think",
+      'do not think',
+      "don't agree",
+      '❌',
+      '✖',
+      '👎',
       '要求撤回',
       '主张撤回',
       '呼吁撤回',
@@ -115,6 +123,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '持保留意见',
       '持保留态度',
       '保留意见',
+      '⚠',
       'worry',
       'worries',
       'worried',
@@ -208,6 +217,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '出主意',
       '支招',
       '出点子',
+      "let's",
+      'let us',
+      'would be nice',
+      "it'd be nice",
+      'how about',
+      'what about',
       'suggest',
       'suggests',
       'suggested',
@@ -288,6 +303,18 @@ export const STANCE_CUES: readonly StanceCues[] = [
       'supported',
       'sounds good',
       'makes sense',
+      'looks good',
+      'looks fine',
+      'fine with',
+      'fine by me',
+      'happy with',
+      'no objection',
+      'no objections',
+      'no longer object',
+      '✅',
+      '✔',
+      '☑',
+      '👍',
     ],
   },
   {
@@ -371,6 +398,21 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '提到',
       '注意到',
       '分析',
+      'withdraw',
+      'withdrawing',
+      'withdrawn',
+      'closing the vote',
+      'the vote has failed',
+      'the vote failed',
+      'the vote has passed',
+      'the vote passed',
+      'so far',
+      'ℹ',
+      '📊',
+      '🔧',
+      '📣',
+      '⏳',
+      '📝',
       'update',
       'updates',
       'updated',
@@ -406,14 +448,15 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|唱票|[Tt]ally|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
-const HEAD_NEGATION = /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无)/
+const HEAD_NEGATION =
+  /^(?:并不|不再|不是很|不太|不|没有|没|未|并未|无|(?:don['’]t|do not|not|never|no longer)\s+)/i
 
 /** Who stands behind a negated head: "不同意" objection, but "不担心" support. */
 const NEGATED: Partial<Record<Stance, Stance>> = {
@@ -601,6 +644,10 @@ function headStance(clause: string): Head | undefined {
       }
     }
   }
+  for (const { re, stance, gloss } of ENGLISH_JUDGEMENTS) {
+    const m = re.exec(clause)
+    if (m) return { stance, evidence: m[0], gloss, reports: false }
+  }
   // A topic first ("超时时间建议设成 30 秒", "回滚这块我比较担心"): verbs only a speaker has.
   const spoken = SPEAKER_VERB.exec(text.slice(lead))
   if (spoken) {
@@ -615,6 +662,24 @@ function headStance(clause: string): Head | undefined {
   }
   return undefined
 }
+/** English judgements of the proposal, wherever they stand in the clause. */
+const ENGLISH_JUDGEMENTS: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
+  {
+    re: /\bnon-?starter\b|\btoo (?:aggressive|risky|early|soon)\b/i,
+    stance: 'objection',
+    gloss: 'opposes it',
+  },
+  {
+    re: /\bthe right (?:call|decision|move|approach|thing)\b|\bexactly what\b/i,
+    stance: 'support',
+    gloss: 'agrees with or endorses it',
+  },
+  {
+    re: /\bmy (?:\w+ )?(?:worry|concern)\b/i,
+    stance: 'concern',
+    gloss: 'raises a worry or a risk',
+  },
+]
 /** Verbs said of a speaker, never of a feature; not after a determiner or a negation (该提议, 不担心). */
 const SPEAKER_VERB = /(?<![的该此这其原按照据述不没无未再了])(?:建议|提议|倾向于|担心|担忧|顾虑)/
 const LEAD_SPACES = /\s+/g
@@ -658,13 +723,15 @@ const DROP_IT =
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
   /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错))\s*$/i
+const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
 const RELAYS =
   /^(?:(?:帮|替|代)[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转述|代为转达|援引|引述)/
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
-const VOTE_LATER = /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)/
+const VOTE_LATER =
+  /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
 /** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
 const ROLE = /^(?:(?:作为|身为)\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
 /** … or a role in brackets before what they say ("（作者）更新 KIP：…", "[RM] 公布时间表"). */
@@ -681,7 +748,7 @@ const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
-  /(?:主张|建议|希望|同意|坚持)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
+  /(?:主张|力主|建议|希望|同意|坚持)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原?计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施|移除|落地|实现)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
 /** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
@@ -721,10 +788,10 @@ function clauseAct(clause: string): StanceDecision | undefined {
  * decideStance({ zh: "+1（binding）。" }) → { stance: "support", vote: { value: "+1", binding: true }, … }.
  */
 export function decideStance(text: Localized, speaker?: string): StanceDecision {
-  const reading = readVote(text.zh)
+  const line = ownWords(speaker ? withoutSpeaker(text.zh, speaker) : text.zh)
+  const reading = readVote(line)
   const vote = reading && 'vote' in reading ? reading : null
   // "投了票", which vote not said: what the line does is read, and left for a maintainer.
-  const line = speaker ? withoutSpeaker(text.zh, speaker) : text.zh
   if (reading && 'unsure' in reading) return { ...readActs(line), basis: 'unsure' }
   if (vote) {
     const stance: Stance =
@@ -761,8 +828,20 @@ function inTimeOrder(clauses: Clause[]): Clause[] {
   return [...clauses.slice(later), ...clauses.slice(0, later)]
 }
 
+/** A line the writer tags as a report ("ℹ️ …", "📊 …", "⏳ …"): information, whatever verbs follow. */
+const REPORT_TAG = /^\s*(?:ℹ|📊|🔧|📣|📝|⏳)\uFE0F?/u
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
+  const tag = REPORT_TAG.exec(line)
+  if (tag)
+    return {
+      stance: 'information',
+      evidence: tag[0].trim(),
+      gloss: 'tagged as a report',
+      basis: 'rule',
+      vote: null,
+    }
   const clauses = inTimeOrder(splitClauses(line))
   const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
     stance,
@@ -804,6 +883,8 @@ function readActs(line: string): StanceDecision {
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
     if (!head && (asks || QUESTION_PARTICLE.test(clause.text)))
       return rule('question', clause.text, 'asks')
+    // "OK, then let's …": an OK alone before more is a discourse word, no assent.
+    if (i === 0 && clauses.length > 1 && DISCOURSE_OK.test(clause.text)) continue
     const along = GOES_ALONG.exec(clause.text)
     if (along && head?.stance !== 'objection' && !head?.reports) {
       if (!COUNTED.test(clause.text.slice(0, along.index)))

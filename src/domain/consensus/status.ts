@@ -164,6 +164,11 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '各不相让',
       '互不让步',
       '说服不了',
+      '谁也没说服谁',
+      '谁也说服不了谁',
+      '谁都说服不了谁',
+      '派和…派',
+      '派与…派',
       '各说各的',
       '各说各话',
       '揪着',
@@ -226,6 +231,11 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '没获通过',
       '作废',
       '没过',
+      '未过',
+      '未通过',
+      '没通过',
+      '未能通过',
+      '没能通过',
       'rejected',
       'vetoed',
       'vote failed',
@@ -492,7 +502,7 @@ const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
 const NEW_ROUND =
-  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重投|新的投票|再投|另起|退回|打回|回到讨论/i
+  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|另起|退回|打回|回到讨论|\[VOTE\]\s*v\d/i
 const FAILED = 'the vote failed'
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
 const CANDIDATE = /RC\s*\d|候选版本/i

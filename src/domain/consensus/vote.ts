@@ -18,6 +18,7 @@
  */
 import type { Vote } from '../dataset'
 import { halfWidth } from './clauses'
+import { ownWords } from './own-words'
 
 type VoteValue = Vote['value']
 
@@ -64,41 +65,44 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人)\s*(?:是|系|为))\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|清点|唱票|报数|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|清点|唱票|报数|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
-const COUNT_AFTER = new RegExp(`^\\s*(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)`)
+const COUNT_AFTER = new RegExp(
+  `^\\s*(?:(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)|[×xX*]\\s*\\d)`,
+)
 /** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再|将(?:要|会)?\s*(?:投|给)|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:才会?|再|将(?:要|会)?\s*(?:投|给)|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
-  /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=)\s*$/,
+  /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is))\s*$/i,
 ]
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
+  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|[✅✔☑❌✖👍👎]\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
 /** A value in brackets after the word that casts it: "表示赞成（+1）", "同意（+1）". */
 const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^[【[（(]?|投|给|改)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+  /(?:^[【[（(]?|^[✅✔☑❌✖👍👎]\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
-const CHANGED = /改投|改为|改成|换成|改票|改\s*[+-]?[01]/
+const CHANGED =
+  /改投|改为|改成|换成|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
-const CLAUSE_END = /[，。；,;：:！？!?\n]/
+const CLAUSE_END = /[，。；,;：:！？!?\n｜→]/
 const SENTENCE_END = /[。！？!?\n]/
 
 function clauseOf(text: string, index: number, end = CLAUSE_END): { start: number; end: number } {
@@ -218,7 +222,9 @@ function bindingOf(text: string, w: Word, bindings: readonly BindingWord[]): Bin
  * readVote("撤回先前的 -1，改投 +1") → { vote: { value: "+1", binding: null }, evidence: "+1" };
  * readVote("投了票。") → { unsure: "投了票" }.
  */
-export function readVote(original: string): VoteReading | null {
+export function readVote(written: string): VoteReading | null {
+  // Quoted own words ("原话是 “+1 (binding)”") are read as the line; offsets stay as written.
+  const original = ownWords(written)
   const text = halfWidth(original)
   const bindings = bindingWords(text)
   const cast = valueWords(text).filter((w) => casts(text, w, bindings))

@@ -283,6 +283,51 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '他们几个也表示赞成。'],
     ['support', '他们俩都表示同意。'],
   ],
+  'their own words in quotes, in English': [
+    ['support', '在邮件里写道："This looks good to me."'],
+    ['objection', '回帖称 "I am against adding another config for this."'],
+    ['concern', '原话是 "My main worry is the extra memory per partition."'],
+    ['suggestion', '邮件里说："Let\'s keep the old metric for one more release."'],
+    ['question', '原话是 "What happens to in-flight requests during the switch?"'],
+    ['information', '在撤回邮件里写道："I am withdrawing this KIP for now."'],
+  ],
+  'English negations and judgements in quotes': [
+    ['support', '回帖称 "No objections from my side."'],
+    ['support', '原话是 "I no longer object, the new default addresses my concern."'],
+    ['objection', '原话是 "I don\'t think the broker is the right place for this."'],
+    ['objection', '写道 "Turning this on by default is a non-starter for us."'],
+    ['suggestion', '写道 "It would be nice to have a dry-run mode as well."'],
+    ['support', '回帖称 "A bit of a pity, but I think this is the right decision."'],
+    ['support', '写道 "In principle I\'m fine with this, provided the limit is configurable."'],
+  ],
+  'an English tally or a vote to come, in quotes': [
+    ['information', '在结果邮件里写道："Closing the vote: 4 binding +1, no -1."'],
+    ['information', '回帖称 "I will vote once the compatibility section is updated."'],
+  ],
+  'a symbol that opens the line': [
+    ['support', '✅ 方案 A'],
+    ['objection', '❌ 默认开启 → 太激进'],
+    ['concern', '⚠️ 升级窗口太长 → 风险'],
+    ['information', '📊 基准：p99 ↓ 12%'],
+    ['information', 'ℹ️ 作者：v2 已上传'],
+    ['information', '⏳ 这周没时间 → 下周看'],
+  ],
+  'advocating the plan (力主)': [
+    ['support', '力主按计划在下个大版本移除旧接口。'],
+    ['support', '力主照原方案推进，不再拆分。'],
+  ],
+  'then, let us': [
+    ['suggestion', '原话是 "Then let\'s ship the metric first and add the config later."'],
+    ['suggestion', '写道 "OK, then let\'s split it into two KIPs."'],
+  ],
+  'an English result of the vote is a report': [
+    ['information', '写道 "The vote has failed. I will revise the KIP."'],
+    ['information', '原话是 "So far: two binding +1 and one abstention."'],
+  ],
+  'a report tagged so at the line start': [
+    ['information', 'ℹ️ 新版本：旧格式 → 拒绝加载'],
+    ['information', '📝 备注：旧协议客户端 → 直接拒绝连接'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

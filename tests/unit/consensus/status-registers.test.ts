@@ -152,6 +152,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '上周的分歧已经不存在了，大家都同意。'],
     ['agreed', '争议现已不存在，方案照旧。'],
   ],
+  'a failed vote with a new one opened': [
+    ['open', '❌ 首轮未过｜新一轮投票已开 → 下周五截止'],
+    ['open', '投票没通过，作者已重开 [VOTE] v2。'],
+  ],
+  'a round that did not pass, said without 投票': [
+    ['done', '这一轮没通过，就此作罢。'],
+    ['open', '第一轮没通过｜第二轮已发起。'],
+  ],
+  'no side convinces the other': [
+    ['contested', '两边谁也没说服谁，仍悬而未决。'],
+    ['contested', '激进派和保守派谁也说服不了谁。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -115,6 +115,29 @@ const cases: Record<string, [string, Expected][]> = {
     ['【+1，binding】理由是校验都过了。', { value: '+1', binding: true }],
     ['【-1】兼容性没保证。', { value: '-1', binding: null }],
   ],
+  'a vote in English, quoted': [
+    ['原话是 "+1 (binding), nice work."', { value: '+1', binding: true }],
+    [
+      '回帖称 "I\'m -1 as a committer until the migration path is written down."',
+      { value: '-1', binding: true },
+    ],
+    ['写道 "0 - no strong opinion."', { value: '0', binding: null }],
+    ['原话是 "Changing my vote from 0 to +1 (binding)."', { value: '+1', binding: true }],
+  ],
+  'an English tally or result is no vote': [
+    ['写道 "Closing the vote: 4 binding +1, 1 non-binding +1, no -1."', null],
+    ['邮件里写道："The vote failed with 2 binding -1; I will revise and restart it."', null],
+  ],
+  'symbols and arrows': [
+    ['0 → +1｜问题已修', { value: '+1', binding: null }],
+    ['✅ +1，committer 身份', { value: '+1', binding: true }],
+    ['✅ +1', { value: '+1', binding: null }],
+    ['📊 第一轮：+1 ×2 / -1 ×1 → 未过', null],
+  ],
+  'not voting for, after a change': [
+    ['-1 → 0｜不再反对，但也不投赞成', { value: '0', binding: null }],
+    ['弃权，不投赞成也不投反对。', { value: '0', binding: null }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
