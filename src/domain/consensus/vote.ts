@@ -86,14 +86,14 @@ const NOT_CAST_BEFORE = [
 ]
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|[✅✔☑❌✖👍👎]\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
+  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
 /** A value in brackets after the word that casts it: "表示赞成（+1）", "同意（+1）". */
 const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^[【[（(]?|^[✅✔☑❌✖👍👎]\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+  /(?:^[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
