@@ -63,3 +63,47 @@ test('the timeline’s text filter uses the same engine: 黄竣阳 and 黃竣陽
   expect(await count('黃竣陽')).toBe(simplified)
   await expect(page.getByRole('link', { name: /KIP-1327/ }).first()).toBeVisible()
 })
+
+test('a thread result says its week, its status and whose words matched', async ({ page }) => {
+  await page.goto('/kafka-digest/en/')
+  await live(page)
+  await page.keyboard.press('/')
+  const palette = page.getByRole('dialog', { name: 'Search the digests' })
+  await page.keyboard.type('黃竣陽')
+  const result = palette
+    .getByRole('region', { name: /Threads/ })
+    .locator('.search-result')
+    .first()
+  await expect(result.locator('.search-meta')).toContainText('11–17 May 2026')
+  await expect(result.locator('.status')).toBeVisible()
+  await expect(result.locator('.search-snippet mark').first()).toBeVisible()
+})
+
+test('Escape gives the focus back to where the reader was', async ({ page }) => {
+  await page.goto('/kafka-digest/zh/')
+  await live(page)
+  const button = page.locator('.search-button')
+  await button.click()
+  await page.keyboard.type('kip')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  await expect(button).toBeFocused()
+})
+
+test('the results page: a person named exactly comes first, each kind says how many, and shows more on demand', async ({
+  page,
+}) => {
+  await page.goto('/synthetic/en/search/?q=Synthetic%20Person%201')
+  const headings = page.locator('.search-results h3')
+  await expect(headings.first()).toHaveText(/^People/)
+  const threads = page.getByRole('region', { name: /Threads/ })
+  await expect(threads.getByRole('heading')).toHaveText(/Threads \(\d+\)/)
+  const total = Number(
+    /\((\d+)\)/.exec((await threads.getByRole('heading').textContent()) ?? '')?.[1],
+  )
+  expect(total).toBeGreaterThan(30)
+  await expect(threads.locator('.search-result')).toHaveCount(30)
+  await threads.getByRole('button', { name: /Show more/ }).click()
+  await expect(threads.locator('.search-result')).toHaveCount(Math.min(total, 130))
+})

@@ -808,7 +808,7 @@ export function decideStance(text: Localized, speaker?: string): StanceDecision 
  * stance. Blanked with spaces, so offsets and evidence stay as written.
  * withoutSpeaker("Ingrid 还是反对", "Ingrid Falk") → "       还是反对".
  */
-export function withoutSpeaker(line: string, speaker: string): string {
+function withoutSpeaker(line: string, speaker: string): string {
   // The whole name, and a first name of a Latin name ("Ingrid" of "Ingrid Falk").
   const names = [speaker, ...(/^[A-Za-z]{3,}(?=\s)/.exec(speaker) ?? [])].map(escapeRegExp)
   const re = new RegExp(

@@ -9,6 +9,7 @@ import {
   shardOf,
   type SearchManifest,
 } from './shards'
+import { matchWords } from './matches'
 import { foldText, searchTerms } from './terms'
 import { weekOfThread } from '../thread-ids'
 
@@ -20,7 +21,7 @@ import { weekOfThread } from '../thread-ids'
  * that match every word. People and weeks are searched in the index file every page has.
  */
 
-export const RESULT_KINDS = ['kip', 'thread', 'person', 'week'] as const
+const RESULT_KINDS = ['kip', 'thread', 'person', 'week'] as const
 export type ResultKind = (typeof RESULT_KINDS)[number]
 
 type Shard = MiniSearch<unknown>
@@ -169,6 +170,36 @@ export function localEngine(index: Pick<DataIndex, 'weeks' | 'people'>) {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+const WEEK_ID = /^\d{4}-W\d{2}$/i
+
+export interface SearchOutcome {
+  /** Best first, at most `limit` of each kind. */
+  hits: Record<ResultKind, SearchHit[]>
+  /** How many of each kind were found in all. */
+  totals: Record<ResultKind, number>
+  /** The kinds in the order to show them: what the query names exactly first. */
+  order: ResultKind[]
+}
+
+/** A text as its words, for comparing names: "Person  138" → "person 138". */
+const asWords = (text: string) =>
+  foldText(text)
+    .split(/[\s\p{P}]+/u)
+    .filter(Boolean)
+    .join(' ')
+
+/**
+ * The kinds in the order to show them: KIPs, threads, people, weeks, but a person whose name is
+ * the query, or a week the query names, first ("Person 138" is a person before KIP-138).
+ */
+function kindOrder(query: string, hits: Record<ResultKind, SearchHit[]>): ResultKind[] {
+  const words = asWords(query)
+  const first: ResultKind[] = []
+  if (hits.person.some((hit) => asWords(hit.label.en) === words)) first.push('person')
+  if (hits.week.length > 0 && (DAY.test(query.trim()) || WEEK_ID.test(query.trim())))
+    first.push('week')
+  return [...first, ...RESULT_KINDS.filter((kind) => !first.includes(kind))]
+}
 
 /** The query's hits by kind, best first, at most `limit` of each, with what each shows. */
 export async function searchEverything(
@@ -180,18 +211,22 @@ export async function searchEverything(
   },
   query: string,
   limit = 6,
-): Promise<Record<ResultKind, SearchHit[]>> {
+): Promise<SearchOutcome> {
   const out: Record<ResultKind, SearchHit[]> = { kip: [], thread: [], person: [], week: [] }
+  const totals: Record<ResultKind, number> = { kip: 0, thread: 0, person: 0, week: 0 }
+  const outcome = (): SearchOutcome => ({ hits: out, totals, order: kindOrder(q, out) })
   const q = query.trim()
-  if (!q) return out
+  if (!q) return outcome()
   // A day is the week it falls in (a week's days are no words to match one by one).
   if (DAY.test(q)) {
     const week = sources.weeks.find((w) => w.start <= q && q <= w.end)
     if (week) out.week.push(weekHit(week))
-    return out
+    totals.week = out.week.length
+    return outcome()
   }
   for (const result of sources.local.search(q)) {
     const kind = result.kind as 'person' | 'week'
+    totals[kind]++
     if (out[kind].length < limit)
       out[kind].push({
         target: String(result.id).slice(kind.length + 1),
@@ -200,8 +235,12 @@ export async function searchEverything(
       })
   }
   const found = await searchIndex(sources.index, q)
-  const kips = found.flatMap(([id]) => (typeof id === 'number' ? [id] : [])).slice(0, limit)
-  const threads = found.flatMap(([id]) => (typeof id === 'string' ? [id] : [])).slice(0, limit)
+  const allKips = found.flatMap(([id]) => (typeof id === 'number' ? [id] : []))
+  const allThreads = found.flatMap(([id]) => (typeof id === 'string' ? [id] : []))
+  totals.kip = allKips.length
+  totals.thread = allThreads.length
+  const kips = allKips.slice(0, limit)
+  const threads = allThreads.slice(0, limit)
   const [kipTitles, threadTitles] = await Promise.all([
     Promise.all([...new Set(kips.map(kipTitleGroup))].map((g) => sources.titles.kips(g))),
     Promise.all(
@@ -220,7 +259,7 @@ export async function searchEverything(
     const title = threadTitle[id] ?? { zh: id }
     return { target: id, kind: 'thread', label: { zh: title.zh, en: title.en ?? title.zh } }
   })
-  return out
+  return outcome()
 }
 
 const weekHit = (week: Pick<DataIndex, 'weeks'>['weeks'][number]): SearchHit => ({
@@ -238,20 +277,13 @@ const weekHit = (week: Pick<DataIndex, 'weeks'>['weeks'][number]): SearchHit => 
  * highlight("KIP-1150 Diskless Topics", "diskless") → [["KIP-1150 ", false], ["Diskless", true], [" Topics", false]].
  */
 export function highlight(text: string, query: string): [string, boolean][] {
-  const folded = foldText(text)
-  const words = foldText(query)
-    .split(/[\s\p{P}]+/u)
-    .filter((w) => w.length > 0)
-  if (folded.length !== text.length || words.length === 0) return [[text, false]]
   const marked = new Array<boolean>(text.length).fill(false)
-  for (const word of words)
-    for (let at = folded.indexOf(word); at !== -1; at = folded.indexOf(word, at + word.length))
-      marked.fill(true, at, at + word.length)
+  for (const { at, length } of matchWords(text, query)) marked.fill(true, at, at + length)
   const parts: [string, boolean][] = []
   for (let i = 0; i < text.length; i++) {
     const last = parts.at(-1)
     if (last && last[1] === marked[i]) last[0] += text[i]
     else parts.push([text[i]!, marked[i]!])
   }
-  return parts
+  return parts.length > 0 ? parts : [[text, false]]
 }

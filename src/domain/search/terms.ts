@@ -32,6 +32,22 @@ export function foldText(text: string): string {
     .normalize('NFC')
 }
 
+/**
+ * foldText, one character for one, so that places in the folded text are places in the text: a
+ * character whose folding changes its length ("…" → "...") is only lower-cased.
+ * foldInPlace("黃…José") → "黄…jose".
+ */
+export function foldInPlace(text: string): string {
+  const folded = foldText(text)
+  if (folded.length === text.length) return folded
+  let out = ''
+  for (const ch of text) {
+    const one = foldText(ch)
+    out += one.length === ch.length ? one : ch.toLowerCase()
+  }
+  return out
+}
+
 /** "KIP" as a word of its own, before a number: "KIP-1150", "kip 1150", "KIP1150", "KIP #1150". */
 const KIP_BEFORE_NUMBER = /(?<![\p{L}\p{N}])kip[\s\-_:#]*(?=\p{N})/gu
 const TERMS = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu

@@ -1,16 +1,24 @@
+import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { SearchResults } from './search-results'
 import './search-palette.css'
 
+/** Results of each kind the page shows at first, and how many more each "Show more" adds. */
+const PAGE = 30
+const MORE = 100
+
 /**
  * The results page: the query in the address (`search/?q=…`), so that a search can be shared and
- * opened fresh; every kind of result, more of each than the palette shows.
+ * opened fresh; every kind of result, more of each than the palette shows, and all on demand.
  */
 export function SearchPage() {
   const t = useT()
   const { search, update } = useAppSearch()
   const query = search.q ?? ''
+  // How many of each kind, for the query it was raised for: a new query starts again.
+  const [limit, setLimit] = useState({ query, count: PAGE })
+  const count = limit.query === query ? limit.count : PAGE
   return (
     <section className="search-page search-scope" aria-labelledby="search-page-heading">
       <h1 id="search-page-heading">{t('search.heading')}</h1>
@@ -26,7 +34,13 @@ export function SearchPage() {
         }
       />
       <p className="muted search-hint">{t('search.pageHint')}</p>
-      {query.trim() && <SearchResults query={query} limit={30} />}
+      {query.trim() && (
+        <SearchResults
+          query={query}
+          limit={count}
+          onMore={() => setLimit({ query, count: count + MORE })}
+        />
+      )}
     </section>
   )
 }

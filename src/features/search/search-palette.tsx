@@ -15,10 +15,16 @@ export function SearchPalette({
 }: {
   query: string
   onQuery: (query: string) => void
-  onClose: () => void
+  /** Closed: dismissed (Escape, the backdrop) or because a result was opened. */
+  onClose: (reason: 'dismissed' | 'opened') => void
 }) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
+  const opened = useRef(false)
+  const openResult = () => {
+    opened.current = true
+    dialog.current?.close()
+  }
   // In the same task as the commit that replaces the early box (search-trigger.tsx): opened
   // later, a key typed in between would reach neither box and be lost.
   useLayoutEffect(() => {
@@ -33,7 +39,7 @@ export function SearchPalette({
       ref={dialog}
       className="search-palette search-scope"
       aria-labelledby="search-heading"
-      onClose={onClose}
+      onClose={() => onClose(opened.current ? 'opened' : 'dismissed')}
       // A click on the backdrop (outside the box) closes it.
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
     >
@@ -61,8 +67,10 @@ export function SearchPalette({
             const first = dialog.current?.querySelector<HTMLAnchorElement>('.search-result a')
             if (!first) return
             e.preventDefault()
-            if (e.key === 'Enter') first.click()
-            else first.focus()
+            if (e.key === 'Enter') {
+              opened.current = true
+              first.click()
+            } else first.focus()
           }
         }}
       />
@@ -70,10 +78,10 @@ export function SearchPalette({
         {t('search.hint')}
       </p>
       <Suspense fallback={<p className="loading">{t('search.loading')}</p>}>
-        <SearchResults query={query} limit={6} onOpen={() => dialog.current?.close()} />
+        <SearchResults query={query} limit={6} onOpen={openResult} />
         {query.trim() && (
           <p className="search-all">
-            <SearchPageLink query={query} onOpen={() => dialog.current?.close()} />
+            <SearchPageLink query={query} onOpen={openResult} />
           </p>
         )}
       </Suspense>

@@ -1,17 +1,21 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
+import { formatWeek } from '../../i18n/format'
 import { useT } from '../../i18n/use-t'
 import { useFetchJson } from '../../data/data-source'
-import { useIndex } from '../../data/queries'
+import { useIndex, weekQuery } from '../../data/queries'
+import { StatusBadge } from '../../shared/components/badges'
+import { threadSnippet } from '../../domain/search/thread-snippet'
+import { weekOfThread } from '../../domain/thread-ids'
 import { indexSource, titleSource } from '../../data/search-queries'
 import { KipLink, PersonLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
 import {
   highlight,
   localEngine,
-  RESULT_KINDS,
   searchEverything,
+  type ResultKind,
   type SearchHit,
 } from '../../domain/search/engine'
 
@@ -40,7 +44,7 @@ function useResults(query: string, limit: number) {
         local,
         weeks: index.weeks,
       }
-      return { query: q, hits: await searchEverything(sources, q, limit) }
+      return { query: q, ...(await searchEverything(sources, q, limit)) }
     },
     placeholderData: keepPreviousData,
     staleTime: Infinity,
@@ -52,20 +56,23 @@ export function SearchResults({
   query,
   limit,
   onOpen,
+  onMore,
 }: {
   query: string
   /** At most this many results of each kind. */
   limit: number
   /** A result was opened (the palette closes). */
   onOpen?: () => void
+  /** Where given, a kind with more results than shown offers to show them all. */
+  onMore?: () => void
 }) {
   const t = useT()
   const results = useResults(query, limit)
   if (!query.trim()) return null
   if (results.error) return <p role="alert">{t('search.failed')}</p>
   if (!results.data) return <p className="loading">{t('search.loading')}</p>
-  const { hits, query: shown } = results.data
-  const total = RESULT_KINDS.reduce((n, kind) => n + hits[kind].length, 0)
+  const { hits, totals, order, query: shown } = results.data
+  const total = order.reduce((n, kind) => n + totals[kind], 0)
   return (
     // ↓ and ↑ from any result: the links themselves are the interactive elements.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -88,17 +95,93 @@ export function SearchResults({
       <p className="search-count" role="status">
         {t('search.count', { count: total })}
       </p>
-      {RESULT_KINDS.filter((kind) => hits[kind].length > 0).map((kind) => (
-        <section key={kind} aria-labelledby={`search-${kind}`}>
-          <h3 id={`search-${kind}`}>{t(`search.kind.${kind}`)}</h3>
-          <ul>
-            {hits[kind].map((hit) => (
-              <ResultItem key={hit.target} hit={hit} query={shown} onOpen={onOpen} />
-            ))}
-          </ul>
-        </section>
-      ))}
+      {order
+        .filter((kind) => hits[kind].length > 0)
+        .map((kind) => (
+          <section key={kind} aria-labelledby={`search-${kind}`}>
+            <h3 id={`search-${kind}`}>
+              {t('search.kindTotal', { kind: t(`search.kind.${kind}`), count: totals[kind] })}
+            </h3>
+            <ul>
+              {hits[kind].map((hit) => (
+                <ResultItem key={hit.target} hit={hit} query={shown} onOpen={onOpen} />
+              ))}
+            </ul>
+            {onMore && totals[kind] > hits[kind].length && (
+              <MoreButton
+                kind={kind}
+                shown={hits[kind].length}
+                total={totals[kind]}
+                onMore={onMore}
+              />
+            )}
+          </section>
+        ))}
     </div>
+  )
+}
+
+function MoreButton({
+  kind,
+  shown,
+  total,
+  onMore,
+}: {
+  kind: ResultKind
+  shown: number
+  total: number
+  onMore: () => void
+}) {
+  const t = useT()
+  return (
+    <button type="button" className="search-more" onClick={onMore}>
+      {t('search.showMore', { shown, count: total, kind: t(`search.kind.${kind}`) })}
+    </button>
+  )
+}
+
+/** The words a query matches, marked. */
+function Marked({ text, query }: { text: string; query: string }) {
+  return highlight(text, query).map(([part, marked], i) =>
+    marked ? <mark key={i}>{part}</mark> : <span key={i}>{part}</span>,
+  )
+}
+
+/**
+ * What tells a thread apart from others of its title: its week at once, then, once its week's
+ * file is in, its status and where the query matched (whose position, or the summary).
+ */
+function ThreadContext({ id, query }: { id: string; query: string }) {
+  const t = useT()
+  const lang = useLang()
+  const fetchJson = useFetchJson()
+  const { people } = useIndex()
+  const aliases = useMemo(() => new Map(people.map((p) => [p.id, p.aliases])), [people])
+  const week = weekOfThread(id)
+  const bundle = useQuery({ ...weekQuery(fetchJson, week ?? ''), enabled: week !== undefined })
+  const thread = bundle.data?.threads.find((th) => th.id === id)
+  const snippet = thread && threadSnippet(thread, query, lang, (p) => aliases.get(p) ?? [])
+  return (
+    <span className="search-context">
+      <span className="search-meta">
+        {week && <span className="muted">{formatWeek(week, lang, 'short')}</span>}
+        {thread && <StatusBadge status={thread.status} unsure={thread.statusBasis === 'unsure'} />}
+      </span>
+      {snippet && (
+        <span className="search-snippet">
+          {snippet.person && (
+            <span className="search-snippet-person">
+              <Marked text={snippet.person} query={query} />
+              {t('search.colon')}
+            </span>
+          )}
+          {snippet.place !== 'position' && (
+            <span className="search-snippet-person">{t(`search.place.${snippet.place}`)}</span>
+          )}{' '}
+          <Marked text={snippet.text} query={query} />
+        </span>
+      )}
+    </span>
   )
 }
 
@@ -113,9 +196,7 @@ function ResultItem({
   onOpen?: () => void
 }) {
   const lang = useLang()
-  const body = highlight(hit.label[lang], query).map(([part, marked], i) =>
-    marked ? <mark key={i}>{part}</mark> : <span key={i}>{part}</span>,
-  )
+  const body = <Marked text={hit.label[lang]} query={query} />
   return (
     // The link's click (a mouse, or Enter on it) bubbles here once the link has navigated.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
@@ -126,9 +207,12 @@ function ResultItem({
         </KipLink>
       )}
       {hit.kind === 'thread' && (
-        <ThreadLink id={hit.target} className="search-link">
-          {body}
-        </ThreadLink>
+        <>
+          <ThreadLink id={hit.target} className="search-link">
+            {body}
+          </ThreadLink>
+          <ThreadContext id={hit.target} query={query} />
+        </>
       )}
       {hit.kind === 'person' && (
         <PersonLink id={hit.target} className="search-link">

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { LiveButton } from '../../shared/components/live-button'
 
@@ -22,6 +22,20 @@ export function SearchTrigger() {
   // The box's text lives here, so that what is typed while the palette's code is on its way is
   // kept: the early box below takes it, the palette goes on with it.
   const [query, setQuery] = useState('')
+  // Where the reader was when the palette opened: dismissing it takes them back there.
+  const returnTo = useRef<Element | null>(null)
+  const openPalette = () => {
+    returnTo.current = document.activeElement
+    setOpen(true)
+  }
+  const closePalette = (reason: 'dismissed' | 'opened') => {
+    setOpen(false)
+    setQuery('')
+    // The dialog gives the focus back to the early box, gone by now: put it where it was.
+    const back = returnTo.current
+    if (reason === 'dismissed' && back instanceof HTMLElement && back.isConnected)
+      queueMicrotask(() => back.focus())
+  }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const shortcut =
@@ -29,6 +43,7 @@ export function SearchTrigger() {
         (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target))
       if (!shortcut || e.isComposing) return
       e.preventDefault()
+      returnTo.current = document.activeElement
       setOpen(true)
     }
     window.addEventListener('keydown', onKey)
@@ -36,7 +51,7 @@ export function SearchTrigger() {
   }, [])
   return (
     <>
-      <LiveButton className="search-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <LiveButton className="search-button" aria-haspopup="dialog" onClick={openPalette}>
         {t('search.open')} <kbd aria-hidden="true">/</kbd>
       </LiveButton>
       {open && (
@@ -50,17 +65,12 @@ export function SearchTrigger() {
               autoFocus
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              // Escape before the palette is there: the reader changed their mind.
+              onKeyDown={(e) => e.key === 'Escape' && closePalette('dismissed')}
             />
           }
         >
-          <SearchPalette
-            query={query}
-            onQuery={setQuery}
-            onClose={() => {
-              setOpen(false)
-              setQuery('')
-            }}
-          />
+          <SearchPalette query={query} onQuery={setQuery} onClose={closePalette} />
         </Suspense>
       )}
     </>

@@ -211,6 +211,10 @@ export const en = {
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     kind: { kip: 'KIPs', thread: 'Threads', person: 'People', week: 'Weeks' },
+    showMore: 'Show more {{kind}} ({{shown}} of {{count}} shown)',
+    colon: ':',
+    kindTotal: '{{kind}} ({{count}})',
+    place: { summary: 'Summary:', conclusion: 'Conclusion:' },
   },
   kipFlow: {
     heading: 'The flow of KIPs',

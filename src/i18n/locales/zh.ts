@@ -210,6 +210,10 @@ export const zh: Messages = {
     count_one: '{{count}} 个结果',
     count_other: '{{count}} 个结果',
     kind: { kip: 'KIP', thread: '讨论', person: '人物', week: '周' },
+    showMore: '显示更多{{kind}}（已显示 {{shown}} 个，共 {{count}} 个）',
+    colon: '：',
+    kindTotal: '{{kind}}（{{count}}）',
+    place: { summary: '摘要：', conclusion: '结论：' },
   },
   kipFlow: {
     heading: 'KIP 的流动',

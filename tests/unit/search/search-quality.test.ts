@@ -7,13 +7,18 @@ import { searchSourcesFromFiles } from '../../../scripts/lib/search-files'
 import { goldDevDataset, realDataset } from '../../helpers/datasets'
 
 /** Search over a dataset's files as the build writes them (each read back from its JSON text). */
-function searchOf(dataset: Dataset) {
+function outcomeOf(dataset: Dataset, limit?: number) {
   const files = splitDataset(dataset)
   const sources = searchSourcesFromFiles((path) => {
     if (!files.has(path)) throw new Error(`no such data file: ${path}`)
     return JSON.parse(JSON.stringify(files.get(path)))
   })
-  return (query: string) => searchEverything(sources, query)
+  return (query: string) => searchEverything(sources, query, limit)
+}
+
+function searchOf(dataset: Dataset) {
+  const outcome = outcomeOf(dataset)
+  return async (query: string) => (await outcome(query)).hits
 }
 
 /**
@@ -91,6 +96,24 @@ describe('search quality: what must come first', () => {
   })
 })
 
+describe('what the results say of themselves', () => {
+  it('counts everything found, beyond the results shown', async () => {
+    const outcome = await outcomeOf(goldDevDataset(), 2)('KIP-1327')
+    expect(outcome.hits.thread).toHaveLength(2)
+    expect(outcome.totals.thread).toBeGreaterThan(2)
+  })
+
+  it('shows a person the query names before KIPs and threads', async () => {
+    const outcome = await outcomeOf(realDataset())('Ken Huang')
+    expect(outcome.order[0]).toBe('person')
+    expect((await outcomeOf(realDataset())('diskless')).order[0]).toBe('kip')
+  })
+
+  it('shows the week a query names first', async () => {
+    expect((await outcomeOf(realDataset())('2026-W20')).order[0]).toBe('week')
+  })
+})
+
 describe('the terms of a text', () => {
   it.each([
     ['KIP-1150 Diskless', ['1150', 'diskless']],
@@ -114,5 +137,23 @@ describe('highlight', () => {
       [' Topics', false],
     ])
     expect(highlight('黃竣陽', '黄竣阳')).toEqual([['黃竣陽', true]])
+    // A number only whole, a Latin word from its start, whole unless it is being typed.
+    expect(highlight('KIP-1247 by Person 1', 'person 1')).toEqual([
+      ['KIP-1247 by ', false],
+      ['Person', true],
+      [' ', false],
+      ['1', true],
+    ])
+    expect(highlight('Diskless topics', 'diskl')).toEqual([
+      ['Diskl', true],
+      ['ess topics', false],
+    ])
+    expect(highlight('undiskless', 'diskless')).toEqual([['undiskless', false]])
+    // A character that folds to several ("…" to "...") keeps the places of the others.
+    expect(highlight('…diskless……', 'diskless')).toEqual([
+      ['…', false],
+      ['diskless', true],
+      ['……', false],
+    ])
   })
 })

@@ -48,7 +48,7 @@ describe('a query downloads the shards of its words, and nothing else', () => {
 
   it('"diskless": the shard "dis", and the titles of what it shows', async () => {
     const { read, sources } = searchReading()
-    const hits = await searchEverything(sources, 'diskless')
+    const { hits } = await searchEverything(sources, 'diskless')
     expect(hits.thread[0]?.target).toBe('2026-W20-kip-1163')
     expect(read.filter((path) => path.startsWith('search/terms/'))).toEqual([
       DATA_FILES.searchShard('dis'),
