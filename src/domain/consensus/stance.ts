@@ -66,6 +66,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '不认为',
       '不觉得',
       '不以为然',
+      '唱反调',
       '不满',
       'object',
       'objects',
@@ -278,6 +279,12 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '有条件支持',
       '有条件地支持',
       '力挺',
+      '力主',
+      '拍手称快',
+      '拍手叫好',
+      '叫好',
+      '被说服',
+      '动议',
       '喜欢',
       '举双手赞成',
       '双手赞成',
@@ -324,6 +331,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '报告',
       '统计',
       '计票',
+      '宣读',
       'tally',
       '暂停',
       '搁置',
@@ -448,11 +456,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION =
@@ -502,7 +510,9 @@ function cueAt(text: string, at: number): HeadHit | undefined {
     for (const cue of zh)
       if (lower.startsWith(cue, at) && whole(cue) && (!best || cue.length > best.cue.length))
         best = { stance, cue, gloss }
-  return best ?? patternAt(text, at)
+  // A phrase with a slot ("提请对该 KIP 进行表决") is read whole, over the word it opens with.
+  const pattern = patternAt(text, at)
+  return pattern && (!best || pattern.cue.length > best.cue.length) ? pattern : best
 }
 
 /** Verb phrases with a slot: "站在作者一边", "出了个主意", "支了一招", "给了个路子". */
@@ -512,6 +522,27 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
     re: /^(?:点|数|清点)了?一?下?(?:票|了数)/,
     stance: 'information',
     gloss: 'counts the votes',
+  },
+  {
+    re: /^(?:提请|提议|发起)[^，。；]{0,16}?(?:进行)?(?:表决|投票)/,
+    stance: 'information',
+    gloss: 'calls the vote',
+  },
+  { re: /^(?:要求|提请|请求)?(?:将[其此])?(?:予以)?记录在案/, stance: 'information', gloss: 'asks that it be minuted' },
+  {
+    re: /^(?:提请|要求|请求)记录[^，。；：:]{0,6}?(?:顾虑|担忧|疑虑)/,
+    stance: 'concern',
+    gloss: 'raises a worry or a risk',
+  },
+  {
+    re: /^动议[^，。；]{0,24}?(?:改为|改成|改用|换成|而非|而不是)/,
+    stance: 'suggestion',
+    gloss: 'moves a change',
+  },
+  {
+    re: /^(?:抛出|端出|亮出|拿出)了?[^，。；]{0,6}?(?:方案|提议|建议|折中)/,
+    stance: 'suggestion',
+    gloss: 'puts forward a way',
   },
   {
     re: /^(?:出|支|给|想)了?(?:个|一个|一|条)?(?:主意|招|路子|思路|办法)/,
@@ -722,7 +753,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错))\s*$/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?)\s*$/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -753,9 +784,9 @@ const AS_PROPOSED =
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
 /** A later state ("一开始…，后来…"): read first, the earlier one only if it says nothing. */
-const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|随后|如今|现在|这周|本周|这次)/
+const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|后被|后经|随后|如今|现在|这周|本周|这次)/
 const EARLIER =
-  /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先|上周|上次)/
+  /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先|上周|上次|一度)/
 /** Facts stated (something done, a cause, a number) … */
 const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */

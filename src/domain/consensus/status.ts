@@ -123,7 +123,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       ...['反对者', '反对方', '反对的人'].flatMap((n) =>
         ['松口', '让步', '改口', '撤回'].map((v) => `${n}…${v}`),
       ),
-      ...['双方', '两边', '各方'].flatMap((n) => ['让步', '妥协', '松口'].map((v) => `${n}…${v}`)),
+      ...['双方', '两边', '各方', '两派'].flatMap((n) =>
+        ['让步', '妥协', '松口', '言和', '和解'].map((v) => `${n}…${v}`),
+      ),
       ...['消除', '化解', '弥合', '平息', '打消'].flatMap((v) =>
         ['分歧', '争议', '异议', '反对意见', '顾虑', '疑虑'].map((n) => `${v}…${n}`),
       ),
@@ -308,6 +310,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '初步',
       '暂定',
       '暂且',
+      '暂时通过',
+      '暂且通过',
+      '临时通过',
       '暂按',
       '大致',
       '基本上',
@@ -371,6 +376,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '接受当前',
       '敲定',
       '拍板',
+      '一锤定音',
       '定稿',
       '定案',
       '已确定',
@@ -519,6 +525,13 @@ const FUTURE_BEFORE =
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
 
+/** Words that make a clause's agreement preliminary, wherever they stand in it. */
+const PRELIMINARY = /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性)/
+/** A provisional word right before a closing ("暂获通过"). */
+const PROVISIONAL_BEFORE = /(?:暂|暂时|临时|初步)(?:获得?|被)?\s*$/
+/** What was the case before ("上周的…", "此前的…"). */
+const EARLIER_STATE_BEFORE = /(?:上周|上次|此前|之前|先前|早先)的?\s*$/
+
 const NO_CONSENSUS = 'no consensus or decision yet'
 const NO_DISAGREEMENT = 'no disagreement left'
 
@@ -573,6 +586,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'accepted':
     case 'withdrawn':
     case 'closed':
+      // "暂获通过", "暂时通过": a provisional pass, not a closing.
+      if (!negated && PROVISIONAL_BEFORE.test(before)) return at('tentative', 'passed provisionally')
       // "RC1 被撤回，修复后出 RC2": the release waits for its next candidate.
       if (m.concept === 'withdrawn' && !negated && CANDIDATE.test(text))
         return at('open', 'the candidate was withdrawn; the next is ahead')
@@ -591,6 +606,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
         return { ...at('done'), evidence: `已${evidence}`, index: clause.start + from - 1 }
       return at('done')
     case 'tentative':
+      // "上周的暂定结论本周一锤定音": an earlier state, which the rest of the sentence has moved on from.
+      if (EARLIER_STATE_BEFORE.test(before)) return null
       return negated ? null : at('tentative')
     case 'agreed':
       if (negated) return at('open', NO_CONSENSUS)
@@ -612,7 +629,8 @@ function clauseSignals(clause: Clause): StatusSignal[] {
   const within = (a: StatusSignal, b: StatusSignal) =>
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
   const signals = all.filter((a) => !all.some((b) => within(a, b)))
-  if (!signals.some((s) => s.status === 'tentative')) return signals
+  // A preliminary word inside a longer cue ("两派初步握手言和") counts too.
+  if (!signals.some((s) => s.status === 'tentative') && !PRELIMINARY.test(clause.text)) return signals
   return signals.map((s) => (s.status === 'agreed' ? { ...s, status: 'tentative' } : s))
 }
 

@@ -328,6 +328,28 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', 'ℹ️ 新版本：旧格式 → 拒绝加载'],
     ['information', '📝 备注：旧协议客户端 → 直接拒绝连接'],
   ],
+  'procedure in a chaired meeting': [
+    ['information', '受主持人委托宣读表决结果：赞成五票，反对零票。'],
+    ['information', '作为发起人提请对该 KIP 进行表决。'],
+    ['concern', '提请记录一项顾虑：新默认值可能拖慢重平衡。'],
+    ['concern', '对迁移成本持保留意见，要求记录在案。'],
+  ],
+  'a motion: to adopt it, or to change it': [
+    ['support', '动议采纳该 KIP 的双阈值方案。'],
+    ['support', '动议为 kafka-configs.sh 增加 --dry-run 参数。'],
+    ['suggestion', '动议将超时改为可配置，而非写死。'],
+    ['suggestion', '动议把默认值改成 30 秒。'],
+  ],
+  'a columnist’s words for backing, opposing or proposing': [
+    ['objection', '继续唱反调，认为收益太小。'],
+    ['support', '拍手称快，直言早该如此。'],
+    ['suggestion', '抛出折中方案：默认关闭，按需开启。'],
+    ['support', '力主从严，缺字段一律拒绝。'],
+  ],
+  'persuaded, after an earlier doubt': [
+    ['support', '起初质疑其必要性，后被说服，称可以接受。'],
+    ['support', '一度反对，后经作者解释被说服。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -164,6 +164,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['contested', '两边谁也没说服谁，仍悬而未决。'],
     ['contested', '激进派和保守派谁也说服不了谁。'],
   ],
+  'a provisional pass is tentative': [
+    ['tentative', '修正案暂获通过，待下次会议确认。'],
+    ['tentative', '提案经口头表决暂时通过，正式结论另行确认。'],
+  ],
+  'an earlier tentative state, now settled': [
+    ['agreed', '上周的暂定结论本周一锤定音：按双阈值推进。'],
+    ['agreed', '此前的初步共识如今已正式确定。'],
+  ],
+  'two camps making peace': [
+    ['tentative', '两派初步握手言和，细节待定。'],
+    ['agreed', '双方握手言和，按新方案推进。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

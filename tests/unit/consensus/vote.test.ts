@@ -138,6 +138,11 @@ const cases: Record<string, [string, Expected][]> = {
     ['-1 → 0｜不再反对，但也不投赞成', { value: '0', binding: null }],
     ['弃权，不投赞成也不投反对。', { value: '0', binding: null }],
   ],
+  'a vote one is willing to change, or will cast later, is not cast': [
+    ['建议增设开关，并表示届时愿将反对票改为赞成票。', null],
+    ['表示将在第二轮表决开始后投赞成票。', null],
+    ['愿意在文档补齐后投 +1。', null],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
