@@ -67,6 +67,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '不觉得',
       '不以为然',
       '唱反调',
+      '恐怕不妥',
+      '恐怕不行',
+      '恐怕不合适',
+      '怕是不妥',
+      '怕是不行',
       '不满',
       'object',
       'objects',
@@ -352,6 +357,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '介绍',
       '分享',
       '回答',
+      '回应',
       '回复',
       '答复',
       '总结',
@@ -460,7 +466,7 @@ const LEAD =
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回应|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION =
@@ -528,7 +534,11 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
     stance: 'information',
     gloss: 'calls the vote',
   },
-  { re: /^(?:要求|提请|请求)?(?:将[其此])?(?:予以)?记录在案/, stance: 'information', gloss: 'asks that it be minuted' },
+  {
+    re: /^(?:要求|提请|请求)?(?:将[其此])?(?:予以)?记录在案/,
+    stance: 'information',
+    gloss: 'asks that it be minuted',
+  },
   {
     re: /^(?:提请|要求|请求)记录[^，。；：:]{0,6}?(?:顾虑|担忧|疑虑)/,
     stance: 'concern',
@@ -588,6 +598,17 @@ function headStance(clause: string): Head | undefined {
         reports: false,
       }
     }
+  }
+  // "倾向于支持 / 接受 / 反对": the act leaned towards.
+  if (direct && /^倾向于?$/.test(direct.cue)) {
+    const act = cueAt(text, lead + direct.cue.length)
+    if (act && act.stance !== 'information' && act.stance !== 'suggestion')
+      return {
+        stance: act.stance,
+        evidence: clause.slice(lead, lead + direct.cue.length + act.cue.length),
+        gloss: act.gloss,
+        reports: false,
+      }
   }
   if (direct && !HEAD_NEGATION.test(direct.cue)) {
     // "认为没有必要" / "不再担心" are cues of their own; a plain negation turns the next verb.
@@ -675,7 +696,7 @@ function headStance(clause: string): Head | undefined {
       }
     }
   }
-  for (const { re, stance, gloss } of ENGLISH_JUDGEMENTS) {
+  for (const { re, stance, gloss } of JUDGEMENTS) {
     const m = re.exec(clause)
     if (m) return { stance, evidence: m[0], gloss, reports: false }
   }
@@ -693,8 +714,13 @@ function headStance(clause: string): Head | undefined {
   }
   return undefined
 }
-/** English judgements of the proposal, wherever they stand in the clause. */
-const ENGLISH_JUDGEMENTS: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
+/** Judgements of the proposal, wherever they stand in the clause (a topic may come first). */
+const JUDGEMENTS: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
+  {
+    re: /(?:恐怕|怕是|只怕)(?:有些|有点)?(?:不妥|不行|不合适|不可取|欠妥)/,
+    stance: 'objection',
+    gloss: 'says it would be wrong, politely',
+  },
   {
     re: /\bnon-?starter\b|\btoo (?:aggressive|risky|early|soon)\b/i,
     stance: 'objection',
@@ -753,7 +779,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?)\s*$/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?)\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -770,6 +796,8 @@ const ROLE_TAG =
   /^(?:[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:作为|身为)\s*(?:作者|发起人|提案人))/i
 /** What an author agrees to, when it is someone's suggestion: they take it up, an update. */
 const A_SUGGESTION = /建议|意见|提议/
+/** An update made ("更新了 KIP", "提交了补丁"): the rest of the line is what it holds. */
+const UPDATE_DONE = /^(?:更新|提交|修订|改写)了/
 /** Answering a question, which reports no step taken. */
 const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
@@ -955,6 +983,8 @@ function readActs(line: string): StanceDecision {
       }
       return decision
     }
+    // "更新了 KIP，新增…，要求…": what follows an update is what it holds.
+    if (UPDATE_DONE.test(halfWidth(clause.text).replace(LEAD, ''))) reported = true
     if (tookUp && !ANSWERS.test(head.evidence))
       return rule('information', head.evidence, 'takes up a suggestion and reports it')
     information ??= { evidence: head.evidence, gloss: head.gloss }

@@ -488,6 +488,11 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '再定',
       '另行讨论',
       '悬而未决',
+      '还不能',
+      '尚不能',
+      '还不满',
+      '尚不满',
+      '未满',
       '尚未',
       '仍未',
       '还未',
@@ -525,6 +530,8 @@ const FUTURE_BEFORE =
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
 
+/** Right after "无反对": the vote passed ("无反对通过", "无反对票，获得通过"). */
+const PASSED_AFTER = /^\s*票?\s*(?:而)?(?:获得|获)?通过/
 /** Words that make a clause's agreement preliminary, wherever they stand in it. */
 const PRELIMINARY = /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性)/
 /** A provisional word right before a closing ("暂获通过"). */
@@ -580,6 +587,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'resolved':
       return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
     case 'disagree':
+      // "以四票赞成、无反对通过": passed, with no one against.
+      if (negated && PASSED_AFTER.test(text.slice(m.index + m.text.length)))
+        return { ...at('done', 'the vote passed'), concept: 'accepted' }
       return negated ? at('agreed', NO_DISAGREEMENT) : at('contested')
     case 'rejected':
       return negated ? null : at('done', FAILED)
@@ -587,7 +597,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'withdrawn':
     case 'closed':
       // "暂获通过", "暂时通过": a provisional pass, not a closing.
-      if (!negated && PROVISIONAL_BEFORE.test(before)) return at('tentative', 'passed provisionally')
+      if (!negated && PROVISIONAL_BEFORE.test(before))
+        return at('tentative', 'passed provisionally')
       // "RC1 被撤回，修复后出 RC2": the release waits for its next candidate.
       if (m.concept === 'withdrawn' && !negated && CANDIDATE.test(text))
         return at('open', 'the candidate was withdrawn; the next is ahead')
@@ -630,7 +641,8 @@ function clauseSignals(clause: Clause): StatusSignal[] {
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
   const signals = all.filter((a) => !all.some((b) => within(a, b)))
   // A preliminary word inside a longer cue ("两派初步握手言和") counts too.
-  if (!signals.some((s) => s.status === 'tentative') && !PRELIMINARY.test(clause.text)) return signals
+  if (!signals.some((s) => s.status === 'tentative') && !PRELIMINARY.test(clause.text))
+    return signals
   return signals.map((s) => (s.status === 'agreed' ? { ...s, status: 'tentative' } : s))
 }
 
@@ -669,7 +681,11 @@ export function classifyStatus(conclusion: string): StatusDecision {
 
 /** The signals of the clauses that carry the conclusion's point, in order. */
 function decidingSignals(conclusion: string): StatusSignal[] {
-  const clauses = splitClauses(conclusion)
+  // A question the conclusion answers ("RC2 过了吗？过了：…") says nothing: its answer decides.
+  const all = splitClauses(conclusion)
+  const answered = (c: Clause, i: number) =>
+    i < all.length - 1 && /[?？]/.test(conclusion.charAt(c.start + c.text.length))
+  const clauses = all.filter((c, i) => !answered(c, i))
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
   const main = mainClauses(clauses, (after) => {
     const said = signalsOf(after)
@@ -687,14 +703,14 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const unconceded = main.filter((c) => !CONCESSIVE.test(c.text))
   const conceded = signalsOf(main.filter((c) => CONCESSIVE.test(c.text)))
   const yields = conceded.length > 0 && conceded.every((s) => s.status === 'contested')
-  const all =
+  const signals =
     unconceded.length < main.length &&
     signalsOf(unconceded).some((s) => s.status !== 'open' || yields)
       ? signalsOf(unconceded)
       : signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
-  const noConsensus = all.some((s) => s.gloss === NO_CONSENSUS)
-  const read = noConsensus ? all.filter((s) => s.gloss !== NO_DISAGREEMENT) : all
+  const noConsensus = signals.some((s) => s.gloss === NO_CONSENSUS)
+  const read = noConsensus ? signals.filter((s) => s.gloss !== NO_DISAGREEMENT) : signals
   // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
   if (!NEW_ROUND.test(conclusion)) return read
   return read.map((s) =>

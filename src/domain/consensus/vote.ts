@@ -61,7 +61,7 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|没有约束力|不带约束力/gi,
+    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC)|不计入(?:结果|计票|票数)?/gi,
     binding: false,
   },
   {
@@ -81,7 +81,9 @@ const COUNT_AFTER = new RegExp(
 /** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
 const NOT_CAST_BEFORE = [
   /(?:才会?|再|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
-  /(?:转述|转达|引用|援引|代为?)[^，。；]{0,16}$/,
+  /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
+  // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
+  /(?:(?<![同及届])时|上次|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is))\s*$/i,
 ]
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */

@@ -350,6 +350,27 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '起初质疑其必要性，后被说服，称可以接受。'],
     ['support', '一度反对，后经作者解释被说服。'],
   ],
+  'an update, then what it holds': [
+    ['information', '更新了 KIP，新增 broker 级配置，要求默认关闭。'],
+    ['information', '提交了补丁，必须显式开启才生效。'],
+  ],
+  'answering, as the author': [
+    ['information', '作为作者回应，会补充迁移说明，之后再发起投票。'],
+    ['information', '回应称下周给出压测数据。'],
+  ],
+  'leaning towards an act is that act': [
+    ['support', '倾向于支持这一方案。'],
+    ['support', '此前有顾虑，现在倾向于接受当前设计。'],
+    ['objection', '倾向于反对在小版本中改默认值。'],
+  ],
+  'finding nothing to object to': [
+    ['support', '看不出有什么需要反对的地方。'],
+    ['support', '挑不出什么毛病。'],
+  ],
+  'a hedged objection': [
+    ['objection', '委婉地表示，放进默认配置恐怕不妥。'],
+    ['objection', '直接删掉旧接口怕是不行。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

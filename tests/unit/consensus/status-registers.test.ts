@@ -176,6 +176,11 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['tentative', '两派初步握手言和，细节待定。'],
     ['agreed', '双方握手言和，按新方案推进。'],
   ],
+  'a question, then its answer: the answer decides': [
+    ['done', '那么提案过了吗？过了：投票以四票 binding 赞成、无反对通过。'],
+    ['open', '现在能算通过吗？还不能：投票开放还不满 72 小时。'],
+    ['agreed', '还有人反对吗？已无人再提出反对，方案被采纳。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

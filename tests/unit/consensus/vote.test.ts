@@ -143,6 +143,18 @@ const cases: Record<string, [string, Expected][]> = {
     ['表示将在第二轮表决开始后投赞成票。', null],
     ['愿意在文档补齐后投 +1。', null],
   ],
+  "a vote relayed at length is not the relayer's": [
+    ['转达了 Dario Fenwick 在 JIRA 评论里的 binding +1，并请他补投。', null],
+    ['代为转述另一位 PMC 成员在会议纪要里写下的 -1。', null],
+  ],
+  'a vote of an earlier round, then this one': [
+    ['RC1 时她投了反对票；这一次确认已修复，投了 binding +1。', { value: '+1', binding: true }],
+    ['上一轮投的 -1，本轮投 +1。', { value: '+1', binding: null }],
+  ],
+  'not a committer: non-binding': [
+    ['坦言自己不是 committer，但仍然投了 +1。', { value: '+1', binding: false }],
+    ['+1，这一票不计入结果。', { value: '+1', binding: false }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
