@@ -530,7 +530,7 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
     gloss: 'counts the votes',
   },
   {
-    re: /^(?:提请|提议|发起)[^，。；]{0,16}?(?:进行)?(?:表决|投票)/,
+    re: /^(?:提请|发起)[^，。；]{0,16}?(?:进行)?(?:表决|投票)/,
     stance: 'information',
     gloss: 'calls the vote',
   },

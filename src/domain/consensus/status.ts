@@ -63,6 +63,8 @@ const STATUS_NEUTRAL = [
   '一致性',
   '无盘',
   '与会',
+  '未过期',
+  '没过期',
 ]
 
 /** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */

@@ -156,6 +156,10 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '❌ 首轮未过｜新一轮投票已开 → 下周五截止'],
     ['open', '投票没通过，作者已重开 [VOTE] v2。'],
   ],
+  'expiry is no vote that failed (未过期)': [
+    ['agreed', '一致同意：仅统计未过期的记录。'],
+    ['agreed', '决定只对没过期的快照计数。'],
+  ],
   'a round that did not pass, said without 投票': [
     ['done', '这一轮没通过，就此作罢。'],
     ['open', '第一轮没通过｜第二轮已发起。'],
