@@ -162,7 +162,7 @@ const timelineRoute = createRoute({
 const weekRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'week/$weekId',
-  staticData: { code: ['src/features/timeline/week-page.tsx'] },
+  staticData: { code: import.meta.env.SSR ? ['src/features/timeline/week-page.tsx'] : undefined },
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.week(context, langOf(params), params.weekId),
@@ -195,7 +195,7 @@ const editionRoute = createRoute({
   // Its own stylesheet (public/edition.css, see RootDocument): a pre-rendered edition is styled
   // without the app, and no other page loads it.
   staticData: {
-    code: ['src/features/edition/edition-page.tsx'],
+    code: import.meta.env.SSR ? ['src/features/edition/edition-page.tsx'] : undefined,
     stylesheets: ['edition.css'],
   },
   component: routeOf(EditionPage, function EditionRoute() {
@@ -206,7 +206,7 @@ const editionRoute = createRoute({
 const threadRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'thread/$threadId',
-  staticData: { code: ['src/features/thread/thread-page.tsx'] },
+  staticData: { code: import.meta.env.SSR ? ['src/features/thread/thread-page.tsx'] : undefined },
   loader: ({ context, params }) => pageMeta.thread(context, langOf(params), params.threadId),
   head: ({ params, match, loaderData }) =>
     pageHead(match.pathname, langOf(params), loaderData ?? pageMeta.missing(langOf(params))),
@@ -220,7 +220,9 @@ const kipsRoute = createRoute({
   path: 'kips',
   loader: ({ context }) => kipQueries().then((m) => m?.prefetchKipCatalog(context)),
   staticData: {
-    code: ['src/features/kips/kip-list-page.tsx', 'src/data/kip-queries.ts'],
+    code: import.meta.env.SSR
+      ? ['src/features/kips/kip-list-page.tsx', 'src/data/kip-queries.ts']
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.kipList,
   },
   head: ({ params, match }) =>
@@ -232,7 +234,9 @@ const kipCardsRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/cards',
   staticData: {
-    code: ['src/features/kips/kips-page.tsx', 'src/data/kip-queries.ts'],
+    code: import.meta.env.SSR
+      ? ['src/features/kips/kips-page.tsx', 'src/data/kip-queries.ts']
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.kips,
   },
   head: ({ params, match }) =>
@@ -244,7 +248,9 @@ const kipRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/$kip',
   staticData: {
-    code: ['src/features/kips/kip-page.tsx', 'src/data/kip-queries.ts'],
+    code: import.meta.env.SSR
+      ? ['src/features/kips/kip-page.tsx', 'src/data/kip-queries.ts']
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.kips,
   },
   loader: async ({ context, params }) => {
@@ -268,7 +274,9 @@ const jiraRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
   staticData: {
-    code: ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts', JIRA_CHARTS],
+    code: import.meta.env.SSR
+      ? ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts', JIRA_CHARTS]
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.jira,
   },
   loader: ({ context }) => jiraQueries().then((m) => m?.prefetchJira(context)),
@@ -281,7 +289,9 @@ const peopleRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
   staticData: {
-    code: ['src/features/people/people-page.tsx', 'src/data/people-queries.ts'],
+    code: import.meta.env.SSR
+      ? ['src/features/people/people-page.tsx', 'src/data/people-queries.ts']
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.people,
   },
   loader: ({ context }) => peopleQueries().then((m) => m?.prefetchPeopleStats(context)),
@@ -294,7 +304,9 @@ const personRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
   staticData: {
-    code: ['src/features/people/person-page.tsx', 'src/data/people-queries.ts'],
+    code: import.meta.env.SSR
+      ? ['src/features/people/person-page.tsx', 'src/data/people-queries.ts']
+      : undefined,
     stylesheets: VIEW_STYLESHEETS.people,
   },
   // Not rerun for another page of their threads (not a loader dependency): the view keeps the
@@ -331,7 +343,7 @@ const personRoute = createRoute({
 const searchRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'search',
-  staticData: { code: ['src/features/search/search-page.tsx'] },
+  staticData: { code: import.meta.env.SSR ? ['src/features/search/search-page.tsx'] : undefined },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'search')),
   component: SearchPage,
@@ -340,7 +352,9 @@ const searchRoute = createRoute({
 const followingRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'following',
-  staticData: { code: ['src/features/following/following-page.tsx'] },
+  staticData: {
+    code: import.meta.env.SSR ? ['src/features/following/following-page.tsx'] : undefined,
+  },
   head: ({ params, match }) =>
     pageHead(match.pathname, langOf(params), pageMeta.view(langOf(params), 'following')),
   component: FollowingPage,
@@ -350,7 +364,7 @@ const rulesRoute = createRoute({
   getParentRoute: () => langRoute,
   path: 'rules',
   staticData: {
-    code: ['src/features/rules/rules-page.tsx'],
+    code: import.meta.env.SSR ? ['src/features/rules/rules-page.tsx'] : undefined,
     stylesheets: VIEW_STYLESHEETS.rules,
   },
   head: ({ params, match }) =>
@@ -438,7 +452,8 @@ declare module '@tanstack/react-router' {
      * the app's own: the view, its queries, the charts it opens with. As Vite's manifest names
      * them (from the project's root), since a pre-rendered page fetches their chunks with the
      * app's code (scripts/prerender.ts), not one request after another once the app runs; a
-     * module no chunk is made of fails the build.
+     * module no chunk is made of fails the build. Only the pre-render reads them: each route
+     * writes them as `import.meta.env.SSR ? [...] : undefined`, so the browser's code has none.
      */
     code?: string[]
   }

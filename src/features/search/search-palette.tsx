@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef } from 'react'
+import { Suspense, useLayoutEffect, useRef, type RefObject } from 'react'
 import { useT } from '../../i18n/use-t'
 import { SearchPageLink, SearchResults } from './search-results'
 import './search-palette.css'
@@ -12,11 +12,13 @@ export function SearchPalette({
   query,
   onQuery,
   onClose,
+  returnTo,
 }: {
   query: string
   onQuery: (query: string) => void
-  /** Closed: dismissed (Escape, the backdrop) or because a result was opened. */
-  onClose: (reason: 'dismissed' | 'opened') => void
+  onClose: () => void
+  /** Where the reader was: dismissing the palette (not opening a result) takes them back there. */
+  returnTo: RefObject<HTMLElement | null>
 }) {
   const t = useT()
   const dialog = useRef<HTMLDialogElement>(null)
@@ -39,7 +41,11 @@ export function SearchPalette({
       ref={dialog}
       className="search-palette search-scope"
       aria-labelledby="search-heading"
-      onClose={() => onClose(opened.current ? 'opened' : 'dismissed')}
+      onClose={() => {
+        onClose()
+        // The dialog gives the focus back to the early box, gone by now: put it where it was.
+        if (!opened.current) queueMicrotask(() => returnTo.current?.focus())
+      }}
       // A click on the backdrop (outside the box) closes it.
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
     >

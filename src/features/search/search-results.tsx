@@ -99,8 +99,9 @@ export function SearchResults({
         .filter((kind) => hits[kind].length > 0)
         .map((kind) => (
           <section key={kind} aria-labelledby={`search-${kind}`}>
-            <h3 id={`search-${kind}`}>
-              {t('search.kindTotal', { kind: t(`search.kind.${kind}`), count: totals[kind] })}
+            <h3>
+              <span id={`search-${kind}`}>{t(`search.kind.${kind}`)}</span>
+              <span className="muted">{t('search.total', { count: totals[kind] })}</span>
             </h3>
             <ul>
               {hits[kind].map((hit) => (

@@ -9,10 +9,7 @@ const SearchPalette = lazy(() =>
 
 /** Whether a key press belongs to what has the focus (typing "/" in a box is typing). */
 function typingIn(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  )
+  return target instanceof HTMLElement && target.matches('select,:read-write')
 }
 
 /** The header's search button; Ctrl+K, ⌘K or "/" anywhere open the same palette. */
@@ -22,19 +19,12 @@ export function SearchTrigger() {
   // The box's text lives here, so that what is typed while the palette's code is on its way is
   // kept: the early box below takes it, the palette goes on with it.
   const [query, setQuery] = useState('')
-  // Where the reader was when the palette opened: dismissing it takes them back there.
-  const returnTo = useRef<Element | null>(null)
-  const openPalette = () => {
-    returnTo.current = document.activeElement
-    setOpen(true)
-  }
-  const closePalette = (reason: 'dismissed' | 'opened') => {
+  // Where the reader was when the palette opened (the early box takes the focus from it):
+  // dismissing the palette takes them back there.
+  const returnTo = useRef<HTMLElement>(null)
+  const close = () => {
     setOpen(false)
     setQuery('')
-    // The dialog gives the focus back to the early box, gone by now: put it where it was.
-    const back = returnTo.current
-    if (reason === 'dismissed' && back instanceof HTMLElement && back.isConnected)
-      queueMicrotask(() => back.focus())
   }
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -43,7 +33,6 @@ export function SearchTrigger() {
         (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !typingIn(e.target))
       if (!shortcut || e.isComposing) return
       e.preventDefault()
-      returnTo.current = document.activeElement
       setOpen(true)
     }
     window.addEventListener('keydown', onKey)
@@ -51,7 +40,7 @@ export function SearchTrigger() {
   }, [])
   return (
     <>
-      <LiveButton className="search-button" aria-haspopup="dialog" onClick={openPalette}>
+      <LiveButton className="search-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('search.open')} <kbd aria-hidden="true">/</kbd>
       </LiveButton>
       {open && (
@@ -65,12 +54,13 @@ export function SearchTrigger() {
               autoFocus
               value={query}
               onChange={(e) => setQuery(e.target.value)}
+              onFocus={(e) => (returnTo.current = e.relatedTarget as HTMLElement)}
               // Escape before the palette is there: the reader changed their mind.
-              onKeyDown={(e) => e.key === 'Escape' && closePalette('dismissed')}
+              onKeyDown={(e) => e.key === 'Escape' && (close(), returnTo.current?.focus())}
             />
           }
         >
-          <SearchPalette query={query} onQuery={setQuery} onClose={closePalette} />
+          <SearchPalette query={query} onQuery={setQuery} onClose={close} returnTo={returnTo} />
         </Suspense>
       )}
     </>

@@ -213,7 +213,8 @@ export const en = {
     kind: { kip: 'KIPs', thread: 'Threads', person: 'People', week: 'Weeks' },
     showMore: 'Show more {{kind}} ({{shown}} of {{count}} shown)',
     colon: ':',
-    kindTotal: '{{kind}} ({{count}})',
+    /** After the kind, with its space: "Threads (12)". */
+    total: ' ({{count}})',
     place: { summary: 'Summary:', conclusion: 'Conclusion:' },
   },
   kipFlow: {

@@ -212,7 +212,7 @@ export const zh: Messages = {
     kind: { kip: 'KIP', thread: '讨论', person: '人物', week: '周' },
     showMore: '显示更多{{kind}}（已显示 {{shown}} 个，共 {{count}} 个）',
     colon: '：',
-    kindTotal: '{{kind}}（{{count}}）',
+    total: '（{{count}}）',
     place: { summary: '摘要：', conclusion: '结论：' },
   },
   kipFlow: {
