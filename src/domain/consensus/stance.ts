@@ -462,7 +462,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -773,7 +773,7 @@ const CONCESSION =
 const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好/
 /** A worry said to be gone ("此前的顾虑已经打消"): support. */
 const WORRY_ANSWERED =
-  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解)/
+  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
 /** Asking that the proposal itself be dropped: an objection, not a suggestion. */
 const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
@@ -798,6 +798,8 @@ const ROLE_TAG =
 const A_SUGGESTION = /建议|意见|提议/
 /** An update made ("更新了 KIP", "提交了补丁"): the rest of the line is what it holds. */
 const UPDATE_DONE = /^(?:更新|提交|修订|改写)了/
+/** Holding to something, said by its author. */
+const HOLDS = /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她)?\s*坚持(?!认为)/
 /** Answering a question, which reports no step taken. */
 const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
@@ -937,6 +939,9 @@ function readActs(line: string): StanceDecision {
     if (i === 0 && ROLE_TAG.test(clause.text)) asAuthor = true
     const relays = RELAYS.exec(clause.text)
     if (relays) return rule('information', relays[0], "relays another person's view")
+    // The author holding to their proposal ("（作者）坚持公开", "作为作者，他坚持…"): support.
+    const holds = asAuthor ? HOLDS.exec(clause.text) : null
+    if (holds) return rule('support', holds[0], 'holds to the proposal')
     const head = headStance(clause.text)
     const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))

@@ -221,6 +221,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '过关',
       '正式通过',
       '顺利通过',
+      '获放行',
+      '获得放行',
     ],
   },
   {
@@ -508,7 +510,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   },
 ]
 
-const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,10}$/
+const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,24}$/
 /** After the verb: 了, 完毕 …, also past a direction or a place ("合进去了", "并到主干上了"). */
 const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*(?:了|完毕|完成|成功)/
 /** "Not yet" (the vote still runs), as against a plain "not" (it failed). */

@@ -95,7 +95,7 @@ const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i

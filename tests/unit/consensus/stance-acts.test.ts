@@ -371,6 +371,19 @@ const rules: Record<string, [Stance, string][]> = {
     ['objection', '委婉地表示，放进默认配置恐怕不妥。'],
     ['objection', '直接删掉旧接口怕是不行。'],
   ],
+  'a role in brackets, whatever the role': [
+    ['objection', '（PMC）反对改名——改了就回不去。'],
+    ['support', '【用户】赞成，早该有了。'],
+    ['suggestion', '(reviewer) 要求合并前补测试。'],
+  ],
+  'the author holding to the proposal': [
+    ['support', '（作者）坚持公开该接口。'],
+    ['support', '作为作者，他坚持直接修改默认值。'],
+  ],
+  'a worry answered, the verb first': [
+    ['support', '表示修订版已经回应了他的主要顾虑。'],
+    ['support', '上周担心的积压问题已经得到缓解，因而不再反对。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

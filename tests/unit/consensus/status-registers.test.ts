@@ -185,6 +185,15 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '现在能算通过吗？还不能：投票开放还不满 72 小时。'],
     ['agreed', '还有人反对吗？已无人再提出反对，方案被采纳。'],
   ],
+  'release-notes verbs: 回炉, 放行, 对峙': [
+    ['open', '方案回炉：作者重写后再议。'],
+    ['done', '虽有一票反对，投票仍获放行。'],
+    ['contested', '去留仍是两派对峙，谁也没松口。'],
+  ],
+  'a merge said long after 已': [
+    ['done', '尽管讨论未完全结束，该 PR 仍已由一位 committer 在周五合入主干。'],
+    ['done', '补丁已经由发布经理亲自审阅并合入。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -155,6 +155,11 @@ const cases: Record<string, [string, Expected][]> = {
     ['坦言自己不是 committer，但仍然投了 +1。', { value: '+1', binding: false }],
     ['+1，这一票不计入结果。', { value: '+1', binding: false }],
   ],
+  'a role in brackets before the value': [
+    ['（PMC）-1，binding——回归未修。', { value: '-1', binding: true }],
+    ['【用户】+1，non-binding。', { value: '+1', binding: false }],
+    ['(reviewer) +1', { value: '+1', binding: null }],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
