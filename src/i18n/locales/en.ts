@@ -182,6 +182,9 @@ export const en = {
     waitingWeeks_other: '{{count}} weeks',
     waitingSince: 'since the week of {{week, weekOf}}',
     notInWiki: 'not in the wiki',
+    wikiNoneNow: 'None shown now;',
+    lastGiven: 'last given: {{state}}, {{from}} to {{until}}',
+    lastGivenFrom: 'last given: {{state}}, from {{from}}',
     votes: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
     votesByCommittersList:
       'binding (committer as of {{asOf, month}}): +1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
@@ -247,6 +250,9 @@ export const en = {
     },
     wikiInWeek: 'Wiki in the week of {{week, weekOf}}: {{state}}',
     wikiLatest: 'Wiki latest: {{state}} (as of {{date}})',
+    wikiNoneNow: 'Wiki latest: the page shows no state now (as of {{date}})',
+    wikiLastGiven: 'The last state it gave: {{state}}, from {{from}} until {{until}}',
+    wikiLastGivenFrom: 'The last state it gave: {{state}}, from {{from}}',
     wikiNoFacts: 'Not in the KIP wiki snapshot',
     digestStatus: 'Digest status',
     decidedIn: 'the thread of {{week, week}}',
@@ -638,6 +644,8 @@ export const en = {
     kipStatusFirst: 'First discussed: {{to}}',
     kipVote: 'A vote in {{week, weekShort}}',
     kipWiki: 'Wiki state: {{state}} on {{date}}',
+    kipWikiGone:
+      'Wiki state: the page stopped showing one on {{date}}; the last it gave was {{state}}, from {{from}}',
   },
   follow: {
     notKept: 'This browser keeps nothing for this site: it cannot follow.',

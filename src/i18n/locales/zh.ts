@@ -182,6 +182,9 @@ export const zh: Messages = {
     waitingWeeks_other: '{{count}} 周',
     waitingSince: '自 {{week, weekOf}} 那周起',
     notInWiki: '不在 Wiki 中',
+    wikiNoneNow: '目前未标明；',
+    lastGiven: '最后标明：{{state}}，{{from}} 至 {{until}}',
+    lastGivenFrom: '最后标明：{{state}}，自 {{from}} 起',
     votes: '+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
     votesByCommittersList:
       '绑定（据 {{asOf, month}}提交者名单）：+1：{{plus}} · −1：{{minus}} · 0：{{zero}}',
@@ -245,6 +248,9 @@ export const zh: Messages = {
     },
     wikiInWeek: '{{week, weekOf}}那周的 Wiki 状态：{{state}}',
     wikiLatest: 'Wiki 最新状态：{{state}}（截至 {{date}}）',
+    wikiNoneNow: 'Wiki 最新状态：页面目前未标明状态（截至 {{date}}）',
+    wikiLastGiven: '它最后标明的状态：{{state}}，自 {{from}} 至 {{until}}',
+    wikiLastGivenFrom: '它最后标明的状态：{{state}}，自 {{from}} 起',
     wikiNoFacts: '不在 KIP Wiki 快照中',
     digestStatus: '周报状态',
     decidedIn: '{{week, week}}的讨论',
@@ -616,6 +622,8 @@ export const zh: Messages = {
     kipStatusFirst: '首次讨论：{{to}}',
     kipVote: '{{week, weekShort}} 有一轮投票',
     kipWiki: 'Wiki 状态：{{date}} 变为{{state}}',
+    kipWikiGone:
+      'Wiki 状态：{{date}}起页面不再标明状态；此前最后标明的是{{state}}（自 {{from}} 起）',
   },
   follow: {
     notKept: '这个浏览器不为本站保存任何内容，无法关注。',
