@@ -1,4 +1,5 @@
 import { indexQuery, weekQuery, type DataContext as Data } from '../data/queries'
+import { kipQueries } from '../data/view-queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { formatDate, formatDateSpan } from '../i18n/format'
@@ -90,7 +91,7 @@ export const pageMeta = {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
       const [{ kipStoryPageQuery, kipStoryQuery }, { hasKipFeed }] = await Promise.all([
-        import('../data/kip-queries'),
+        kipQueries(),
         import('../domain/feeds'),
       ])
       const [story, index] = await Promise.all([

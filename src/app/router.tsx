@@ -10,6 +10,7 @@ import {
 import type { FetchJson } from '../data/data-source'
 import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
 import { loadKeys, type DataKey } from '../data/query-registry'
+import * as viewQueries from '../data/view-queries'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import { TimelinePage } from '../features/timeline/timeline-page'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
@@ -140,13 +141,12 @@ const langRoute = createRoute({
   notFoundComponent: ViewNotFound,
 })
 
-// Each lazy module is imported from one place: the bundler adds code of its own to every
-// import() it finds, and the first load is at its budget. Offline, its download fails: the
-// loader then loads nothing, and the view, whose own code cannot be downloaded either, says so
-// with its retry (a loader that threw would show a failure, not "no connection").
-const kipQueries = () => import('../data/kip-queries').catch(() => undefined)
-const peopleQueries = () => import('../data/people-queries').catch(() => undefined)
-const jiraQueries = () => import('../data/jira-queries').catch(() => undefined)
+// Each lazy module is imported from one place (data/view-queries.ts). Offline, its download
+// fails: the loader then loads nothing, and the view, whose own code cannot be downloaded either,
+// says so with its retry (a loader that threw would show a failure, not "no connection").
+const kipQueries = () => viewQueries.kipQueries().catch(() => undefined)
+const peopleQueries = () => viewQueries.peopleQueries().catch(() => undefined)
+const jiraQueries = () => viewQueries.jiraQueries().catch(() => undefined)
 
 /** The language of a matched view route (checked by langRoute before anything renders). */
 const langOf = (params: { lang: string }) => (isLang(params.lang) ? params.lang : 'zh')

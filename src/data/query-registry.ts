@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from './data-source'
 import { cardsQuery, indexQuery, kipMovesQuery, weekQuery } from './queries'
+import { jiraQueries, kipQueries, peopleQueries } from './view-queries'
 
 /** A query as a page names it for its hydration: its key, e.g. ["week", "2026-W20"]. */
 export type DataKey = readonly [string, ...(string | number)[]]
@@ -23,25 +24,21 @@ async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
     case 'kipMoves':
       return kipMovesQuery(fetchJson, String(arg))
     case 'catalog':
-      return (await import('./kip-queries')).kipCatalogQuery(fetchJson)
+      return (await kipQueries()).kipCatalogQuery(fetchJson)
     case 'kips':
-      return (await import('./kip-queries')).kipSummariesQuery(fetchJson)
+      return (await kipQueries()).kipSummariesQuery(fetchJson)
     case 'kip':
-      return (await import('./kip-queries')).kipStoryQuery(fetchJson, Number(arg))
+      return (await kipQueries()).kipStoryQuery(fetchJson, Number(arg))
     case 'kipStoryPage':
-      return (await import('./kip-queries')).kipStoryPageQuery(fetchJson, Number(arg), Number(page))
+      return (await kipQueries()).kipStoryPageQuery(fetchJson, Number(arg), Number(page))
     case 'people-stats':
-      return (await import('./people-queries')).peopleStatsQuery(fetchJson)
+      return (await peopleQueries()).peopleStatsQuery(fetchJson)
     case 'person':
-      return (await import('./people-queries')).personQuery(fetchJson, String(arg))
+      return (await peopleQueries()).personQuery(fetchJson, String(arg))
     case 'personPage':
-      return (await import('./people-queries')).personPageQuery(
-        fetchJson,
-        String(arg),
-        Number(page),
-      )
+      return (await peopleQueries()).personPageQuery(fetchJson, String(arg), Number(page))
     case 'jira':
-      return (await import('./jira-queries')).jiraQuery(fetchJson)
+      return (await jiraQueries()).jiraQuery(fetchJson)
     default:
       return undefined
   }

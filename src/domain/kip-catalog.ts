@@ -4,7 +4,7 @@
  * and, for a KIP the digests discussed, what they say of it; small enough for 1,400 rows.
  */
 import type { Dataset, KipWikiState, ThreadStatus } from './dataset'
-import { kipTitle, wikiStateChanges } from './kip-facts'
+import { kipTitle, lastGivenOf, wikiStateChanges, type LastWikiState } from './kip-facts'
 import { kipCardSummaries, type KipVoteStanding } from './kip-story'
 import { committersListDay, type KipVoteRound, type VoteCounts } from './kip-votes'
 
@@ -19,6 +19,8 @@ export interface KipCatalogRow {
   created: string | null
   /** Its wiki state changes recorded in 2026, oldest first (wikiStateChanges). */
   changes: { date: string; state: KipWikiState }[]
+  /** Set only where the wiki page shows no state now and gave one before (lastWikiStateGiven). */
+  lastGiven?: LastWikiState
   /** What the digests say, for a KIP a thread is about; null when none is. */
   digest: {
     /** The last week it was discussed, and its digest status then. */
@@ -64,6 +66,7 @@ export function kipCatalog(dataset: Dataset): KipCatalogRow[] {
         author: fact?.author ?? null,
         created: fact?.created?.slice(0, 10) ?? null,
         changes: fact ? wikiStateChanges(fact) : [],
+        ...lastGivenOf(fact),
         digest: card
           ? {
               lastWeek: card.lastWeek,

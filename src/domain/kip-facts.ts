@@ -134,6 +134,43 @@ export function wikiStateChanges(fact: Pick<KipFact, 'stateHistory'>): KipFact['
 }
 
 /**
+ * What the wiki said of a KIP before its page stopped showing a state: the state, the day it
+ * began, and the day the page stopped showing it (null where the history records no such day).
+ */
+export interface LastWikiState {
+  state: KipWikiState
+  from: string
+  until: string | null
+}
+
+/**
+ * The last state the wiki gave a KIP whose page shows none now, so that "no state" never hides an
+ * acceptance; null while the page shows one, or where the recorded history holds none.
+ * lastWikiStateGiven(fact of 1327) → { state: "accepted", from: "2026-06-12", until: "2026-07-29" }.
+ */
+export function lastWikiStateGiven(
+  fact: Pick<KipFact, 'state' | 'stateHistory'>,
+): LastWikiState | null {
+  if (fact.state !== 'unknown') return null
+  const history = fact.stateHistory
+  const last = history.findLastIndex((c) => c.state !== 'unknown')
+  if (last < 0) return null
+  const state = history[last]!.state
+  let first = last
+  while (first > 0 && history[first - 1]!.state === state) first--
+  return { state, from: history[first]!.date, until: history[last + 1]?.date ?? null }
+}
+
+/**
+ * `{ lastGiven }` for a KIP whose wiki page shows no state now and gave one before, else nothing:
+ * the files carry the field for the few KIPs it concerns, not a null on every other.
+ */
+export function lastGivenOf(fact: KipFact | undefined): { lastGiven?: LastWikiState } {
+  const lastGiven = fact && lastWikiStateGiven(fact)
+  return lastGiven ? { lastGiven } : {}
+}
+
+/**
  * The stretches of the recorded history ([KIP_HISTORY_START or the first record, asOf]) in each
  * state, with their length in days, for a drawn timeline.
  * wikiStateSpans([{ 2026-01-01 under discussion }, { 2026-03-03 accepted }], "2026-08-22") →

@@ -23,7 +23,13 @@ import type {
   Week,
 } from './dataset'
 import { stanceFields, statusFields } from './dataset'
-import { kipTitle, wikiStateChanges, wikiStateOn } from './kip-facts'
+import {
+  kipTitle,
+  lastGivenOf,
+  wikiStateChanges,
+  wikiStateOn,
+  type LastWikiState,
+} from './kip-facts'
 import { readKipRefs } from './kip-refs'
 import { tallyVotes, type KipVoteRound } from './kip-votes'
 import { kipBallot, type BallotRound, type KipBallot, type VoteVerdict } from './kip-ballot'
@@ -80,6 +86,8 @@ export interface KipCardSummary extends StatusFields {
     state: KipWikiState
     asOf: string | null
     lastChange: { date: string; state: KipWikiState } | null
+    /** Set only where the wiki page shows no state now and gave one before (lastWikiStateGiven). */
+    lastGiven?: LastWikiState
   }
   links: KipLinks
   /** The thread whose status is the card's (that of the last week it was discussed). */
@@ -185,6 +193,8 @@ export interface WeekKip {
     inWeek: KipWikiState
     /** The latest state known (as of the facts' date, in the index). */
     latest: KipWikiState
+    /** Set only where the wiki page shows no state now and gave one before (lastWikiStateGiven). */
+    lastGiven?: LastWikiState
     links: KipLinks
   } | null
 }
@@ -294,6 +304,7 @@ function cardSummary(
       state: fact?.state ?? 'unknown',
       asOf: fact ? asOf : null,
       lastChange: (fact && wikiStateChanges(fact).at(-1)) ?? null,
+      ...lastGivenOf(fact),
     },
     links: kipLinks(fact),
     ...statusFields(last),
@@ -412,6 +423,7 @@ export function weekKips(
           ? {
               inWeek: wikiStateOn(fact, week.end, asOf),
               latest: fact.state,
+              ...lastGivenOf(fact),
               links: kipLinks(fact),
             }
           : null,

@@ -61,7 +61,7 @@ describe('Export', () => {
     const user = userEvent.setup()
     renderApp(real, '/zh/?kip=1327&status=tentative')
     await screen.findByText('2 个匹配的讨论')
-    const group = await exportGroup('导出')
+    const group = await exportGroup('导出讨论')
     await user.click(within(group).getByRole('button', { name: 'CSV' }))
     const file = await downloaded()
     expect(file.name).toBe('kafka-digest-threads-kip-1327-status-tentative.csv')
@@ -85,7 +85,9 @@ describe('Export', () => {
     const user = userEvent.setup()
     renderApp(real, '/en/?status=contested')
     await screen.findByText('1 matching thread')
-    const json = within(await exportGroup('Export')).getByRole('button', { name: 'JSON' })
+    const json = within(await exportGroup('Export threads')).getByRole('button', {
+      name: 'JSON',
+    })
     json.focus()
     await user.keyboard('{Enter}')
     const file = await downloaded()
@@ -104,7 +106,7 @@ describe('Export', () => {
     const long = syntheticDataset(14)
     const user = userEvent.setup()
     renderApp(long, '/en/')
-    const group = await exportGroup('Export')
+    const group = await exportGroup('Export threads')
     await user.click(within(group).getByRole('button', { name: 'CSV' }))
     const [, ...rows] = readCsv((await downloaded()).text)
     expect(rows).toHaveLength(long.threads.length)
@@ -121,7 +123,7 @@ describe('Export', () => {
     }
     const user = userEvent.setup()
     renderApp(long, '/en/', failing)
-    const group = await exportGroup('Export')
+    const group = await exportGroup('Export threads')
     await user.click(within(group).getByRole('button', { name: 'CSV' }))
     expect(
       await within(group).findByText(`The file could not be made: weeks/${oldest}.json: HTTP 503`),
@@ -132,7 +134,7 @@ describe('Export', () => {
   it('a week page downloads that week’s threads', async () => {
     const user = userEvent.setup()
     renderApp(real, '/en/week/2026-W20/')
-    const group = await exportGroup('Export')
+    const group = await exportGroup('Export threads')
     await user.click(within(group).getByRole('button', { name: 'CSV' }))
     const file = await downloaded()
     expect(file.name).toBe('kafka-digest-threads-2026-W20.csv')
@@ -166,5 +168,78 @@ describe('Export', () => {
     expect(header?.[0]).toBe('姓名')
     expect(row?.[0]).toBe('Ken Huang')
     expect(more).toEqual([])
+  })
+})
+
+describe('Export positions', () => {
+  it('a filtered timeline downloads the positions of its threads as CSV, in Chinese', async () => {
+    const user = userEvent.setup()
+    renderApp(real, '/zh/?kip=1327&status=tentative')
+    await screen.findByText('2 个匹配的讨论')
+    const group = await exportGroup('导出观点')
+    await user.click(within(group).getByRole('button', { name: 'CSV' }))
+    const file = await downloaded()
+    expect(file.name).toBe('kafka-digest-positions-kip-1327-status-tentative.csv')
+    expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = readCsv(file.text)
+    expect(header?.slice(0, 4)).toEqual(['周', '讨论编号', '讨论标题', '人物'])
+    // The positions about KIP-1327: one in the release thread, three in its own.
+    expect(rows.map((r) => r[3])).toEqual([
+      'Muralidhar Basani',
+      'Jun Rao',
+      'Chia-Ping Tsai',
+      'Ken Huang',
+    ])
+    expect(rows[1]?.[6]).toBe('建议')
+    expect(
+      await within(group).findByText(
+        '已下载 kafka-digest-positions-kip-1327-status-tentative.csv（4 行）',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('a week page downloads every position of that week', async () => {
+    const user = userEvent.setup()
+    renderApp(real, '/en/week/2026-W20/')
+    const group = await exportGroup('Export positions')
+    await user.click(within(group).getByRole('button', { name: 'CSV' }))
+    const file = await downloaded()
+    expect(file.name).toBe('kafka-digest-positions-2026-W20.csv')
+    const positions = real.threads.filter((t) => t.week === '2026-W20').flatMap((t) => t.positions)
+    expect(readCsv(file.text)).toHaveLength(1 + positions.length)
+  })
+
+  it('a KIP’s page downloads the positions about it as JSON', async () => {
+    const user = userEvent.setup()
+    renderApp(real, '/en/kips/1327/')
+    const people = await screen.findByRole('region', { name: /^Who took which position/ })
+    await user.click(
+      within(within(people).getByRole('group', { name: 'Export positions' })).getByRole('button', {
+        name: 'JSON',
+      }),
+    )
+    const file = await downloaded()
+    expect(file.name).toBe('kafka-digest-positions-kip-1327.json')
+    const doc = JSON.parse(file.text) as {
+      list: string
+      filter: object
+      rows: { person: string; stance: string; kips: string[] }[]
+    }
+    expect(doc.list).toBe('positions')
+    expect(doc.filter).toEqual({ kip: '1327' })
+    expect(doc.rows.map((r) => r.person)).toEqual(['Jun Rao', 'Chia-Ping Tsai', 'Ken Huang'])
+    expect(doc.rows.every((r) => r.kips.includes('KIP-1327'))).toBe(true)
+  })
+
+  it('a person’s page downloads their positions, in Chinese', async () => {
+    const user = userEvent.setup()
+    renderApp(real, '/zh/people/jun-rao/')
+    await user.click(within(await exportGroup('导出观点')).getByRole('button', { name: 'CSV' }))
+    const file = await downloaded()
+    expect(file.name).toBe('kafka-digest-positions-person-jun-rao.csv')
+    const [, ...rows] = readCsv(file.text)
+    const theirs = real.threads.flatMap((t) => t.positions.filter((p) => p.person === 'jun-rao'))
+    expect(rows).toHaveLength(theirs.length)
+    expect(rows.every((r) => r[4] === 'jun-rao')).toBe(true)
   })
 })

@@ -35,8 +35,8 @@ describe('the KIP list', () => {
     const row = screen.getByRole('row', { name: /KIP-1327/ })
     expect(row).toHaveTextContent('Tentative')
     expect(within(row).getByRole('link', { name: '11–17 May 2026' })).toBeInTheDocument()
-    // The wiki's word for it as of the snapshot, and its author and creation day.
-    expect(row).toHaveTextContent('no state on the wiki')
+    // The wiki's word for it as of the snapshot (none now, accepted before), author and creation day.
+    expect(row).toHaveTextContent('None shown now; last given: Accepted')
     expect(row).toHaveTextContent('Ken Huang')
     expect(row).toHaveTextContent('2026-04-25')
   })

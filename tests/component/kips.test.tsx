@@ -46,7 +46,7 @@ describe('KIP consensus cards (/kips/cards/)', () => {
       within(card).getByText('Wiki in the week of 11 May 2026: Under discussion'),
     ).toBeInTheDocument()
     expect(
-      within(card).getByText('Wiki latest: no state on the wiki (as of 22 August 2026)'),
+      within(card).getByText('Wiki latest: the page shows no state now (as of 22 August 2026)'),
     ).toBeInTheDocument()
     expect(within(card).getAllByText('Tentative').length).toBeGreaterThan(0)
     expect(

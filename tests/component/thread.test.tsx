@@ -39,9 +39,14 @@ describe('thread page', () => {
     expect(
       within(kips).getByText('Wiki in the week of 11 May 2026: Under discussion'),
     ).toBeInTheDocument()
-    // The wiki's page has no state at the catalogue's date: said so, not shown as a state.
+    // The wiki's page has no state at the catalogue's date: said so, with the state it gave before.
     expect(
-      within(kips).getByText('Wiki latest: no state on the wiki (as of 22 August 2026)'),
+      within(kips).getByText('Wiki latest: the page shows no state now (as of 22 August 2026)'),
+    ).toBeInTheDocument()
+    expect(
+      within(kips).getByText(
+        'The last state it gave: Accepted, from 12 June 2026 until 29 July 2026',
+      ),
     ).toBeInTheDocument()
     const wiki = within(kips).getByRole('link', { name: 'Wiki' })
     expect(wiki).toHaveAttribute('rel', 'noopener noreferrer')

@@ -117,9 +117,11 @@ test.describe('printed', () => {
     await expect(page.locator('.app-header')).toBeHidden()
     await expect(page.locator('nav:visible')).toHaveCount(0)
     await expect(page.getByRole('link', { name: /Every thread in full/ })).toBeHidden()
-    // The export control has come with the app (it loads after the page), and does not print.
-    await expect(page.locator('.export-menu')).toHaveCount(1)
-    await expect(page.locator('.export-menu')).toBeHidden()
+    // The export controls (threads, positions) have come with the app (they load after the
+    // page), and do not print.
+    const menus = page.locator('.export-menu')
+    await expect(menus).toHaveCount(2)
+    for (const menu of await menus.all()) await expect(menu).toBeHidden()
     await expect(page.locator('article.thread-card:visible')).toHaveCount(10)
     expect(await clippedText(page, '.thread-grid')).toEqual([])
   })

@@ -35,7 +35,7 @@ test('a filtered timeline downloads as CSV with a byte-order mark, readable Chin
 }) => {
   await page.goto('./zh/?kip=1327&status=tentative')
   await expect(page.getByText('2 个匹配的讨论')).toBeVisible()
-  const group = page.getByRole('group', { name: '导出' })
+  const group = page.getByRole('group', { name: '导出讨论', exact: true })
   await live(group)
   const { name, bytes } = await save(page, group, 'CSV')
   expect(name).toBe('kafka-digest-threads-kip-1327-status-tentative.csv')
@@ -61,7 +61,7 @@ test('a long timeline downloads every page of what its filter selects, as JSON',
   await expect(count).toHaveText(/^\d+ matching threads$/)
   const matching = Number((await count.textContent())?.split(' ')[0])
   await expect(page.getByText(/^Page 1 of [2-9]/)).toBeVisible()
-  const group = page.getByRole('group', { name: 'Export' })
+  const group = page.getByRole('group', { name: 'Export threads', exact: true })
   await live(group)
   const { name, bytes } = await save(page, group, 'JSON')
   expect(name).toBe('kafka-digest-threads-status-open.json')
@@ -76,3 +76,77 @@ test('a long timeline downloads every page of what its filter selects, as JSON',
   // More weeks than the first page's six.
   expect(new Set(doc.rows.map((row) => row.week)).size).toBeGreaterThan(6)
 })
+
+/** The CSV a download holds: its byte-order mark checked, its rows read. */
+function csvOf(bytes: Buffer) {
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  return readCsv(new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes))
+}
+
+test('on a phone, a filtered timeline downloads the positions of its threads as CSV, in Chinese', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('./zh/?kip=1327&status=tentative')
+  await expect(page.getByText('2 个匹配的讨论')).toBeVisible()
+  const group = page.getByRole('group', { name: '导出观点', exact: true })
+  await live(group)
+  const { name, bytes } = await save(page, group, 'CSV')
+  expect(name).toBe('kafka-digest-positions-kip-1327-status-tentative.csv')
+  const [header, ...rows] = csvOf(bytes)
+  expect(header?.slice(0, 4)).toEqual(['周', '讨论编号', '讨论标题', '人物'])
+  expect(rows.map((row) => [row[1], row[3]])).toEqual([
+    ['2026-W20-omnia-ibrahim-lianet-magrans', 'Muralidhar Basani'],
+    ['2026-W20-kip-1327', 'Jun Rao'],
+    ['2026-W20-kip-1327', 'Chia-Ping Tsai'],
+    ['2026-W20-kip-1327', 'Ken Huang'],
+  ])
+  expect(rows[1]?.[6]).toBe('建议')
+  await expect(group.getByText(`已下载 ${name}（4 行）`)).toBeVisible()
+})
+
+test('a KIP’s page downloads the positions about it, as JSON (desktop, English)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('./en/kips/1327/')
+  const people = page.getByRole('region', { name: /^Who took which position/ })
+  const group = people.getByRole('group', { name: 'Export positions', exact: true })
+  await live(group)
+  const { name, bytes } = await save(page, group, 'JSON')
+  expect(name).toBe('kafka-digest-positions-kip-1327.json')
+  const doc = JSON.parse(bytes.toString('utf8')) as {
+    list: string
+    filter: object
+    rows: { person: string; stance: string; threadLink: string }[]
+  }
+  expect(doc.list).toBe('positions')
+  expect(doc.filter).toEqual({ kip: '1327' })
+  expect(doc.rows.map((row) => [row.person, row.stance])).toEqual([
+    ['Jun Rao', 'suggestion'],
+    ['Chia-Ping Tsai', 'suggestion'],
+    ['Ken Huang', 'information'],
+  ])
+  expect(doc.rows[0]?.threadLink).toMatch(/\/kafka-digest\/en\/thread\/2026-W20-kip-1327\/$/)
+})
+
+for (const [lang, size, label] of [
+  ['zh', { width: 390, height: 844 }, '导出观点'],
+  ['en', { width: 1366, height: 900 }, 'Export positions'],
+] as const)
+  test(`a person’s page downloads every position of theirs, across the weeks (${lang}, ${size.width} px)`, async ({
+    page,
+  }) => {
+    // /synthetic/: 30 SYNTHETIC weeks; Synthetic Person 1 took part in more threads than a page
+    // of a person's shows (20).
+    await page.setViewportSize(size)
+    await page.goto(`/synthetic/${lang}/people/synthetic-person-1/`)
+    const group = page.getByRole('group', { name: label, exact: true })
+    await live(group)
+    const { name, bytes } = await save(page, group, 'CSV')
+    expect(name).toBe('kafka-digest-positions-person-synthetic-person-1.csv')
+    const [, ...rows] = csvOf(bytes)
+    // Every page of them, not the one shown.
+    expect(rows.length).toBeGreaterThan(20)
+    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['synthetic-person-1']))
+  })

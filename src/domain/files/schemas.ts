@@ -19,7 +19,7 @@ import { isoWeekDates } from '../iso-week'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 13
+export const FILES_VERSION = 14
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -163,10 +163,19 @@ const kipMove = v.strictObject({
   fromWeek: text,
 })
 
+/** What the wiki said before its page stopped showing a state (kip-facts.ts lastWikiStateGiven). */
+export const lastWikiState = v.strictObject({ state: wikiState, from: text, until: nullableText })
 const weekKip = v.strictObject({
   kip: kipNumber,
   title: nullableText,
-  wiki: v.nullable(v.strictObject({ inWeek: wikiState, latest: wikiState, links: kipLinks })),
+  wiki: v.nullable(
+    v.strictObject({
+      inWeek: wikiState,
+      latest: wikiState,
+      lastGiven: v.optional(lastWikiState),
+      links: kipLinks,
+    }),
+  ),
 })
 const threadVoteRound = v.strictObject({ kip: v.nullable(kipNumber), round: kipVoteRound })
 /** A week with its threads, and what the thread pages show derived from them at build time. */

@@ -5,6 +5,7 @@ import {
   kipLinks,
   kipNumber,
   kipVoteRound,
+  lastWikiState,
   localized,
   nullableText,
   stanceFields,
@@ -147,6 +148,7 @@ const kipCardSummary = v.strictObject({
     state: wikiState,
     asOf: nullableText,
     lastChange: v.nullable(v.strictObject({ date: text, state: wikiState })),
+    lastGiven: v.optional(lastWikiState),
   }),
   links: kipLinks,
   statusThread: text,
@@ -227,6 +229,7 @@ const kipCatalogRow = v.strictObject({
   author: nullableText,
   created: nullableText,
   changes: v.array(v.strictObject({ date: text, state: wikiState })),
+  lastGiven: v.optional(lastWikiState),
   digest: v.nullable(
     v.strictObject({
       lastWeek: text,

@@ -33,6 +33,7 @@ export function KipChangesSince({
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const headingId = `kip-${card.kip}-since`
   const status = (s: string) => t(`status.${s}` as 'status.open')
+  const lastGiven = card.wiki.lastGiven
   return (
     <section className="kip-changes" aria-labelledby={headingId}>
       <Heading id={headingId} className="kip-changes-heading">
@@ -76,10 +77,17 @@ export function KipChangesSince({
         )}
         {changes.wiki && (
           <li>
-            {t('visit.kipWiki', {
-              state: wikiLabel(changes.wiki.state),
-              date: formatDate(changes.wiki.date, lang),
-            })}
+            {lastGiven && lastGiven.until === changes.wiki.date
+              ? // The page stopped showing a state: what it showed until then, not "no state".
+                t('visit.kipWikiGone', {
+                  date: formatDate(changes.wiki.date, lang),
+                  state: wikiLabel(lastGiven.state),
+                  from: formatDate(lastGiven.from, lang),
+                })
+              : t('visit.kipWiki', {
+                  state: wikiLabel(changes.wiki.state),
+                  date: formatDate(changes.wiki.date, lang),
+                })}
           </li>
         )}
       </ul>

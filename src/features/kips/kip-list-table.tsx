@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
+import type { LastWikiState } from '../../domain/kip-facts'
 import type { VoteCounts } from '../../domain/kip-votes'
 import { formatNumber, formatWeek } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
@@ -60,7 +61,9 @@ export function KipListTable({
               </th>
               <td className="kip-list-title">{row.title ?? '—'}</td>
               <td>
-                {row.state ? (
+                {row.lastGiven ? (
+                  <WikiGone lastGiven={row.lastGiven} />
+                ) : row.state ? (
                   wikiLabel(row.state)
                 ) : (
                   <span className="muted">{t('kipList.notInWiki')}</span>
@@ -108,6 +111,27 @@ export function KipListTable({
         </tbody>
       </table>
     </div>
+  )
+}
+
+/**
+ * A KIP whose wiki page shows no state now, after giving one: "no state" would hide an
+ * acceptance, so the cell says the last state given and its days (as the wiki gives them), on a
+ * line of its own that keeps the column narrow.
+ */
+function WikiGone({ lastGiven }: { lastGiven: LastWikiState }) {
+  const t = useT()
+  const wikiLabel = useWikiStateLabel()
+  const { state, from, until } = lastGiven
+  return (
+    <>
+      {t('kipList.wikiNoneNow')}{' '}
+      <span className="kip-list-last-given">
+        {until
+          ? t('kipList.lastGiven', { state: wikiLabel(state), from, until })
+          : t('kipList.lastGivenFrom', { state: wikiLabel(state), from })}
+      </span>
+    </>
   )
 }
 

@@ -6,7 +6,7 @@ import { useKipCatalog, useKipStory, useKipStoryPage } from '../../data/kip-quer
 import { useIndex } from '../../data/queries'
 import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
 import type { KipFact } from '../../domain/dataset'
-import { KIP_HISTORY_START, wikiStateSpans } from '../../domain/kip-facts'
+import { KIP_HISTORY_START, lastGivenOf, wikiStateSpans } from '../../domain/kip-facts'
 import type { KipCardSummary, KipStory } from '../../domain/kip-story'
 import { formatDate, formatWeek } from '../../i18n/format'
 import { ViewLink } from '../../shared/components/links'
@@ -26,6 +26,7 @@ import { feedPath } from '../../url/site-paths'
 import { hasKipFeed } from '../../domain/feeds'
 import { FeedLink } from '../../shared/components/feed-link'
 import { WikiCheckNote } from './wiki-check-note'
+import { WikiLatest } from '../../shared/components/wiki-latest'
 import { FollowButton } from '../../shared/components/follow-button'
 
 /**
@@ -210,7 +211,9 @@ function KipFactHistory({ story, kip }: { story: KipStory; kip: number }) {
   return (
     <>
       {!story.summary && asOf && (
-        <p>{t('kips.wikiLatest', { state: label(fact.state), date: formatDate(asOf, lang) })}</p>
+        <p className="kip-wiki">
+          <WikiLatest state={fact.state} asOf={asOf} {...lastGivenOf(fact)} />
+        </p>
       )}
       {(fact.author || fact.created) && (
         <p className="kip-links">

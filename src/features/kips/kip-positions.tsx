@@ -9,6 +9,7 @@ import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StanceBadge } from '../../shared/components/badges'
 import { usePeople } from '../../shared/hooks/use-people'
 import { FoldedPeople } from '../../shared/components/folded-people'
+import { ExportPositions } from '../../shared/components/export-menu'
 import { kipPeopleByLatest } from './kip-people'
 
 /** One position: its stance (and vote) with the words that decided it, and the words themselves. */
@@ -103,10 +104,12 @@ const byWeek = (a: KipStoryThread, b: KipStoryThread) =>
 /**
  * Everyone who took a position on the KIP: how many, and each one's count and latest position
  * with its stance and week (their positions are in the story's pages, and on their own page);
- * the most recently active first (kip-people.ts), beyond a dozen folded away.
+ * the most recently active first (kip-people.ts), beyond a dozen folded away; and their
+ * positions to export, every one of them.
  */
 export function KipPeople({ story, headingId }: { story: KipStory; headingId: string }) {
   const t = useT()
+  const card = story.summary
   const lang = useLang()
   const people = usePeople()
   return (
@@ -115,6 +118,15 @@ export function KipPeople({ story, headingId }: { story: KipStory; headingId: st
         {t('kips.positions')}{' '}
         <span className="muted">· {t('kips.people', { count: story.people.length })}</span>
       </h2>
+      {card && (
+        <ExportPositions
+          load={(source) =>
+            import('./kip-position-export').then(({ kipPositionExport }) =>
+              kipPositionExport({ ...source, kip: card.kip, weeks: card.weeks }),
+            )
+          }
+        />
+      )}
       <FoldedPeople
         people={kipPeopleByLatest(story.people)}
         className="kip-people-summary"

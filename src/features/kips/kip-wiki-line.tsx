@@ -4,26 +4,19 @@ import type {
   KipLinks as KipLinksData,
   KipWeekStatus,
 } from '../../domain/kip-story'
-import { formatDate } from '../../i18n/format'
 import { ExternalLink } from '../../shared/components/links'
-import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import { WikiLatest } from '../../shared/components/wiki-latest'
 
 /** The wiki state in the digest week shown, and the latest with its as-of date. */
 export function KipWikiLine({ card, week }: { card: KipCardSummary; week: KipWeekStatus }) {
   const t = useT()
-  const lang = useLang()
   const label = useWikiStateLabel()
   if (!card.wiki.asOf) return <p className="kip-wiki muted">{t('kips.wikiNoFacts')}</p>
   return (
     <p className="kip-wiki">
       <span>{t('kips.wikiInWeek', { week: week.week, state: label(week.wikiState) })}</span>
-      <span>
-        {t('kips.wikiLatest', {
-          state: label(card.wiki.state),
-          date: formatDate(card.wiki.asOf, lang),
-        })}
-      </span>
+      <WikiLatest state={card.wiki.state} asOf={card.wiki.asOf} lastGiven={card.wiki.lastGiven} />
     </p>
   )
 }

@@ -68,6 +68,7 @@ function PersonView({ id }: { id: string }) {
       {fallback && <p className="notice">{t('content.chineseSome')}</p>}
       <PersonStandings person={stats.id} kips={kips} />
       <PersonPositions
+        person={stats.id}
         name={stats.name}
         groups={groups}
         updating={page !== wanted}

@@ -6,17 +6,21 @@ import { KipLink, ThreadLink, WeekLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { StanceWithEvidence } from '../../shared/components/stance-badge'
 import { StatusBadgeLink } from '../../shared/components/status-badge'
+import { ExportPositions } from '../../shared/components/export-menu'
 
 /**
  * A person's positions, grouped by the KIP each thread is mainly about, newest first (a page of
  * them: `range` says which).
  */
 export function PersonPositions({
+  person,
   name,
   groups,
   range,
   updating = false,
 }: {
+  /** The person's id: their positions export. */
+  person: string
   name: string
   groups: PositionGroup[]
   range?: string
@@ -27,6 +31,13 @@ export function PersonPositions({
   return (
     <section aria-labelledby="person-positions-heading" aria-busy={updating} className="updatable">
       <h2 id="person-positions-heading">{t('people.positionsHeading')}</h2>
+      <ExportPositions
+        load={(source) =>
+          import('./person-position-export').then(({ personPositionExport }) =>
+            personPositionExport({ ...source, person }),
+          )
+        }
+      />
       {range && <p className="muted">{range}</p>}
       {groups.map((group) => {
         const headingId = `person-group-${group.kip ?? 'none'}`

@@ -40,5 +40,5 @@ export function ExportThreads({
         siteRoot: document.baseURI,
       }),
     )
-  return <ExportMenu load={load} ready={ready} />
+  return <ExportMenu load={load} ready={ready} label={t('export.threads')} />
 }

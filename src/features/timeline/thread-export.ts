@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from '../../data/data-source'
-import { weekQuery } from '../../data/queries'
 import { shownIn, textIn, type Lang, type Thread } from '../../domain/dataset'
 import type { DataIndex } from '../../domain/files/schemas'
 import type { ThreadFacets } from '../../domain/files/thread-facets'
@@ -13,6 +12,7 @@ import {
   statusEvidenceText,
   type Translate,
 } from '../../shared/lib/export-values'
+import { loadThreads, type WeekThreads } from '../../shared/lib/load-threads'
 import { groupByWeek } from '../../shared/lib/match-threads'
 import { inWeekRange, type Filters } from '../../url/search-params'
 
@@ -104,23 +104,6 @@ export function threadNameParts(filters: Filters): string[] {
   return parts
 }
 
-/** Calls `load` on each item, at most `limit` at a time, keeping the items' order. */
-async function inTurns<T, R>(items: readonly T[], limit: number, load: (item: T) => Promise<R>) {
-  const out: R[] = []
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++
-      out[i] = await load(items[i]!)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return out
-}
-
-/** How many week files an export downloads at once (a long history is hundreds of them). */
-const PARALLEL_WEEKS = 6
-
 export interface ThreadExportInput {
   queryClient: QueryClient
   fetchJson: FetchJson
@@ -134,35 +117,42 @@ export interface ThreadExportInput {
   siteRoot: string
 }
 
+/** What the timeline's exports gather: the threads its filter selects, every page of them. */
+type TimelineSelection = Pick<
+  ThreadExportInput,
+  'queryClient' | 'fetchJson' | 'index' | 'filters' | 'matches'
+>
+
 /**
- * The export of the threads the view's filter selects, newest week first, each week's threads
- * in digest order, as the timeline lists them; the week files are loaded through the query cache,
- * so those the reader has seen are not downloaded again.
+ * The threads the view's filter selects, newest week first, each week's threads in digest order,
+ * as the timeline lists them (what its thread and position exports hold).
  */
-export async function threadExport(input: ThreadExportInput): Promise<ExportDocument> {
-  const { queryClient, fetchJson, index, filters, matches, lang, t, siteRoot } = input
+export function timelineThreads(input: TimelineSelection): Promise<Thread[]> {
+  const { queryClient, fetchJson, index, filters, matches } = input
   const range = filters.week
-  const groups = matches
+  const weeks: WeekThreads[] = matches
     ? groupByWeek([...matches])
     : [...index.weeks]
         .reverse()
         .filter((w) => !range || inWeekRange(w.id, range))
-        .map((w) => ({ week: w.id, threadIds: undefined as string[] | undefined }))
-  const weeks = await inTurns(groups, PARALLEL_WEEKS, ({ week }) =>
-    queryClient.fetchQuery(weekQuery(fetchJson, week)),
-  )
-  const threads = groups.flatMap(({ threadIds }, i) => {
-    const all = weeks[i]!.threads
-    if (!threadIds) return all
-    const wanted = new Set(threadIds)
-    return all.filter((thread) => wanted.has(thread.id))
-  })
+        .map((w) => ({ week: w.id }))
+  return loadThreads(queryClient, fetchJson, weeks)
+}
+
+/** The timeline's filter as the address writes it, the parameters it reads. */
+export const timelineFilter = (filters: Filters) =>
+  filterParams(filters, ['week', 'kip', 'person', 'status', 'q'])
+
+/** The export of the threads the view's filter selects (timelineThreads). */
+export async function threadExport(input: ThreadExportInput): Promise<ExportDocument> {
+  const { index, filters, lang, t, siteRoot } = input
+  const threads = await timelineThreads(input)
   const names = new Map(index.people.map((p) => [p.id, p.name]))
   return {
     list: 'threads',
     nameParts: threadNameParts(filters),
     language: lang,
-    filter: filterParams(filters, ['week', 'kip', 'person', 'status', 'q']),
+    filter: timelineFilter(filters),
     dataAsOf: latestDigestDay(index),
     columns: threadColumns(t),
     rows: threadRows(threads, { lang, t, names, siteRoot }),

@@ -2,7 +2,7 @@ import { memo, Suspense, useDeferredValue, useEffect, useMemo } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { lazyView } from '../../shared/components/lazy-view'
-import { ExportThreads } from './lazy-export'
+import { TimelineExports } from './lazy-export'
 // What only a filtered timeline shows (its chips, what emptied it) loads with the first filter.
 const FilterChips = lazyView('FilterChips', () =>
   import('./filter-chips').then((m) => m.FilterChips),
@@ -141,7 +141,7 @@ export function TimelinePage() {
         </Suspense>
       )}
       <Suspense fallback={null}>
-        <ExportThreads
+        <TimelineExports
           filters={filters}
           matches={active ? result?.matches : undefined}
           ready={!updating}

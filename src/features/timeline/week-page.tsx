@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/use-t'
 import { Suspense } from 'react'
-import { ExportThreads } from './lazy-export'
+import { TimelineExports } from './lazy-export'
 import { useIndex } from '../../data/queries'
 import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
@@ -27,7 +27,7 @@ export function WeekPage({ weekId }: { weekId: string }) {
         <WeekEditionLink id={week.id}>{t('edition.open')} →</WeekEditionLink>
       </p>
       <Suspense fallback={null}>
-        <ExportThreads filters={{ week: { from: week.id, to: week.id } }} />
+        <TimelineExports filters={{ week: { from: week.id, to: week.id } }} />
       </Suspense>
       <WeekSection week={week} previous={previous} titled={false} />
       <WeekJira weekId={week.id} />

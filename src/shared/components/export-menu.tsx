@@ -1,7 +1,13 @@
 import { useId, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useFetchJson } from '../../data/data-source'
+import { useIndex } from '../../data/queries'
 import { useT } from '../../i18n/use-t'
 import type { ExportDocument } from '../lib/export-file'
+import type { Translate } from '../lib/export-values'
 import type { ExportFormat } from '../lib/export-name'
+import type { PositionSource } from '../lib/position-export'
+import { useLang } from '../hooks/use-lang'
 import { LiveButton } from './live-button'
 import './export-menu.css'
 
@@ -14,18 +20,21 @@ type ExportState =
 const FORMATS: readonly ExportFormat[] = ['csv', 'json']
 
 /**
- * "Export: CSV JSON" for a list: each button downloads what the list's filter selects, every
+ * "Export: CSV JSON" for a list ("Export positions: CSV JSON" where a page offers two): each button downloads what the list's filter selects, every
  * page of it (`load` gathers it, loading the data it needs), and says what it saved. The code
  * that writes the file loads with the first export, never with the page.
  */
 export function ExportMenu({
   load,
   ready = true,
+  label,
 }: {
   /** The list as its filter selects it, shaped for export (thread-export.ts and the like). */
   load: () => Promise<ExportDocument>
   /** False while the list itself is still being worked out (a filter's matches loading). */
   ready?: boolean
+  /** What it exports, where a page offers more than one list ("Export positions"). */
+  label?: string
 }) {
   const t = useT()
   const labelId = useId()
@@ -48,7 +57,7 @@ export function ExportMenu({
   return (
     <div className="export-menu" role="group" aria-labelledby={labelId}>
       <span id={labelId} className="export-label">
-        {t('export.label')}
+        {label ?? t('export.label')}
       </span>
       {FORMATS.map((format) => (
         <LiveButton
@@ -66,5 +75,31 @@ export function ExportMenu({
         {state.kind === 'failed' && t('export.failed', { message: state.message })}
       </span>
     </div>
+  )
+}
+
+/**
+ * "Export positions: CSV JSON": one row per position of what the page shows (the timeline as
+ * filtered, a KIP, a person). `load` gathers and shapes them, code its view loads on the first
+ * click (timeline-positions.ts, kip-position-export.ts, person-position-export.ts).
+ */
+export function ExportPositions({
+  load,
+  ready,
+}: {
+  load: (source: PositionSource) => Promise<ExportDocument>
+  ready?: boolean
+}) {
+  const t = useT() as Translate
+  const lang = useLang()
+  const index = useIndex()
+  const queryClient = useQueryClient()
+  const fetchJson = useFetchJson()
+  return (
+    <ExportMenu
+      label={t('export.positions')}
+      ready={ready}
+      load={() => load({ queryClient, fetchJson, index, lang, t, siteRoot: document.baseURI })}
+    />
   )
 }

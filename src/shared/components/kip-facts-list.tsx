@@ -1,10 +1,9 @@
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import type { WeekKip } from '../../domain/kip-story'
-import { formatDate } from '../../i18n/format'
 import { ExternalLink, KipLink } from './links'
-import { useLang } from '../hooks/use-lang'
 import { useWikiStateLabel } from './wiki-state'
+import { WikiLatest } from './wiki-latest'
 
 /**
  * The thread's KIPs with their official titles, their wiki state in the thread's week and the
@@ -23,7 +22,6 @@ export function KipFactsList({
 }) {
   const t = useT()
   const wikiLabel = useWikiStateLabel()
-  const lang = useLang()
   const asOf = useIndex().kipFactsAsOf
   if (kips.length === 0) return null
   return (
@@ -37,14 +35,7 @@ export function KipFactsList({
           {wiki && (
             <span className="kip-meta">
               <span>{t('kips.wikiInWeek', { week: weekId, state: wikiLabel(wiki.inWeek) })}</span>
-              {asOf && (
-                <span>
-                  {t('kips.wikiLatest', {
-                    state: wikiLabel(wiki.latest),
-                    date: formatDate(asOf, lang),
-                  })}
-                </span>
-              )}
+              {asOf && <WikiLatest state={wiki.latest} asOf={asOf} lastGiven={wiki.lastGiven} />}
               <ExternalLink href={wiki.links.wiki}>{t('thread.wiki')}</ExternalLink>
               <ExternalLink href={wiki.links.discussion}>{t('thread.discussion')}</ExternalLink>
               <ExternalLink href={wiki.links.vote}>{t('thread.vote')}</ExternalLink>

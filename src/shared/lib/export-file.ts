@@ -4,7 +4,7 @@ import { exportFileName, type ExportFormat, type ExportList } from './export-nam
 
 /**
  * A list as a file to download: the rows a list's filter selects, shaped by its view
- * (thread-export.ts, kip-export.ts, people-export.ts), written here as CSV (for spreadsheets:
+ * (thread-export.ts, position-export.ts, kip-export.ts, people-export.ts), written here as CSV (for spreadsheets:
  * headers and words in the page's language) or JSON (for programs: the same fields under stable
  * English keys, with the filter and the data's date). Loaded only when a reader exports
  * (export-download.ts, which export-menu.tsx imports on demand).
@@ -18,8 +18,11 @@ export interface ExportColumn {
   key: string
   /** The column's name in the CSV header, in the page's language. */
   header: string
-  /** The cell as the CSV shows it, where not the value itself (a status in the page's words). */
-  text?: (value: ExportValue) => string
+  /**
+   * The cell as the CSV shows it, where not the value itself: a status in the page's words, a
+   * vote as a number (a spreadsheet sums it).
+   */
+  text?: (value: ExportValue) => string | number
 }
 
 export interface ExportDocument {

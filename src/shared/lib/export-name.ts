@@ -8,7 +8,7 @@
  */
 
 /** The lists that can be exported. */
-export type ExportList = 'threads' | 'kips' | 'people'
+export type ExportList = 'threads' | 'positions' | 'kips' | 'people'
 export type ExportFormat = 'csv' | 'json'
 
 const PREFIX = 'kafka-digest'

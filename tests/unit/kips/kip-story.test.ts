@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
-import { wikiStateOn } from '../../../src/domain/kip-facts'
+import { lastWikiStateGiven, wikiStateOn } from '../../../src/domain/kip-facts'
 import { kipCardSummaries, kipStories, openItems } from '../../../src/domain/kip-story'
 import { KIP_STORY_WEEKS_PER_PAGE, storyPageOf } from '../../../src/domain/kip-story-pages'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
@@ -38,6 +38,48 @@ describe('wikiStateOn: the wiki state in force on a date', () => {
   })
 })
 
+describe('lastWikiStateGiven: what the wiki said before its page showed no state', () => {
+  const fact = (kip: number) => real.kipFacts.kips.find((k) => k.kip === kip)!
+
+  it('KIP-1327: accepted from 12 June 2026 until the page dropped its state on 29 July', () => {
+    expect(fact(1327).state).toBe('unknown')
+    expect(lastWikiStateGiven(fact(1327))).toEqual({
+      state: 'accepted',
+      from: '2026-06-12',
+      until: '2026-07-29',
+    })
+  })
+
+  it('KIP-354: a state the history starts with counts, from the day it starts', () => {
+    expect(lastWikiStateGiven(fact(354))).toEqual({
+      state: 'accepted',
+      from: '2026-01-01',
+      until: '2026-02-19',
+    })
+  })
+
+  it('nothing while the wiki gives a state, or when it never gave one', () => {
+    expect(lastWikiStateGiven(fact(892))).toBeNull()
+    const never = real.kipFacts.kips.find(
+      (k) => k.state === 'unknown' && k.stateHistory.every((c) => c.state === 'unknown'),
+    )!
+    expect(lastWikiStateGiven(never)).toBeNull()
+  })
+
+  it('a run of the same state counts from its first day; no end where the history records none', () => {
+    expect(
+      lastWikiStateGiven({
+        state: 'unknown',
+        stateHistory: [
+          { date: '2026-02-01', state: 'under discussion' },
+          { date: '2026-03-01', state: 'accepted' },
+          { date: '2026-04-01', state: 'accepted' },
+        ],
+      }),
+    ).toEqual({ state: 'accepted', from: '2026-03-01', until: null })
+  })
+})
+
 describe('kipCardSummaries on the real week', () => {
   const cards = kipCardSummaries(real)
   const card = cards.find((c) => c.kip === 1327)!
@@ -52,6 +94,8 @@ describe('kipCardSummaries on the real week', () => {
       state: 'unknown',
       asOf: '2026-08-22',
       lastChange: { date: '2026-07-29', state: 'unknown' },
+      // The page shows no state now: what it gave before, so that "no state" hides nothing.
+      lastGiven: { state: 'accepted', from: '2026-06-12', until: '2026-07-29' },
     })
     expect(card.weeks).toHaveLength(1)
     expect(card.weeks[0]).toMatchObject({

@@ -1,0 +1,19 @@
+import type { ThreadFacets } from '../../domain/files/thread-facets'
+import type { Filters } from '../../url/search-params'
+import { ExportTimelinePositions } from './export-positions'
+import { ExportThreads } from './export-threads'
+
+/** The exports of a list of threads (the timeline's, a week's): the threads, and their positions. */
+export function TimelineExports(props: {
+  filters: Filters
+  /** The threads the filters match; undefined: every thread of the weeks filters.week allows. */
+  matches?: readonly ThreadFacets[] | undefined
+  ready?: boolean
+}) {
+  return (
+    <div className="export-menus">
+      <ExportThreads {...props} />
+      <ExportTimelinePositions {...props} />
+    </div>
+  )
+}
