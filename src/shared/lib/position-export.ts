@@ -10,8 +10,9 @@ import { latestDigestDay, pageUrl, stanceEvidenceText, type Translate } from './
 /**
  * Positions as an export (export-file.ts), one row per position: who took it, the stance and why,
  * the vote and how binding it is, its KIPs, and its thread. The data people analyse elsewhere,
- * from the timeline (as its filter selects), a KIP's page and a person's page (their
- * *-position-export.ts gather the threads). Loaded when the reader exports.
+ * from the timeline (as its filter selects), a KIP's page and a person's page (which gather the
+ * threads: timeline-positions.ts, kip-position-export.ts, person-position-export.ts). Loaded when
+ * the reader exports.
  */
 
 const FIELDS = [
