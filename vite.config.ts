@@ -2,6 +2,7 @@
 import { defineConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
+import { previewAsHost } from './scripts/lib/preview-as-host.ts'
 
 // `base: './'` keeps every asset URL relative: each pre-rendered page resolves them against its
 // `<base href>` (the site root), so the build works from any static server, under any sub-path.
@@ -39,7 +40,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: process.env.BUILD_PUBLIC_DIR ?? 'public',
   // SITE_URL (given at build time) writes canonical and preview addresses (src/app/page-head.ts).
   envPrefix: ['VITE_', 'SITE_URL'],
-  plugins: [react()],
+  // `npm start` (vite preview) answers unknown addresses as the hosts of the site do: 404.html.
+  plugins: [react(), previewAsHost()],
   build: {
     target: 'es2022',
     sourcemap: false,

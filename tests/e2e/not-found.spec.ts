@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test'
+import { SERVED } from './static-host'
+
+/**
+ * The dead ends of issue 50: unknown addresses, old hash links that cannot be read, addresses
+ * written oddly. Run on every server a maintainer may use (playwright.config.ts): `npm start`'s,
+ * nginx with deploy/nginx.conf under its sub-path, and a plain static server. The site is the
+ * real data's, wherever the server puts it: addresses are relative to the project's baseURL.
+ */
+
+/** The site root's path on this project's server: "/kafka-digest/" or "/". */
+const sitePath = () => new URL(test.info().project.use.baseURL!).pathname
+
+/** A regular expression for the whole URL of `path` below the site root. */
+function siteUrl(path: string): RegExp {
+  const escaped = `${sitePath()}${path}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`^https?://[^/]+${escaped}$`)
+}
+
+const HEADING = { zh: '未找到', en: 'Not found' } as const
+const OTHER = { zh: 'en', en: 'zh' } as const
+
+/** The not-found page is shown in `lang`, and only in it. */
+async function expectNotFound(page: Page, lang: 'zh' | 'en') {
+  await expect(page.getByRole('heading', { level: 1, name: HEADING[lang] })).toBeVisible()
+  await expect(page.getByRole('heading', { name: HEADING[OTHER[lang]] })).toBeHidden()
+}
+
+const TITLE = { zh: 'Kafka 社区周报', en: 'Kafka Community Digest' } as const
+
+for (const lang of ['zh', 'en'] as const) {
+  test(
+    `an unknown address (${lang}) answers 404 with the site's not-found page, with a way back`,
+    SERVED,
+    async ({ page }) => {
+      for (const route of [
+        'nope/',
+        'nope',
+        'week/2031-W01/',
+        'thread/2026-W20-99/',
+        'kips/99999/',
+        'people/nobody/',
+      ]) {
+        const response = await page.goto(`./${lang}/${route}`)
+        expect(response?.status(), route).toBe(404)
+        await expectNotFound(page, lang)
+      }
+      await page.getByRole('link', { name: TITLE[lang] }).click()
+      await expect(page).toHaveURL(siteUrl(`${lang}/`))
+      await expect(page.locator('main:visible article.thread-card').first()).toBeVisible()
+    },
+  )
+}
