@@ -51,3 +51,47 @@ for (const lang of ['zh', 'en'] as const) {
     },
   )
 }
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 768 },
+} as const
+
+for (const lang of ['zh', 'en'] as const) {
+  test(
+    `an old hash link (${lang}) that cannot be read lands on the not-found page, not a server's error`,
+    SERVED,
+    async ({ page }) => {
+      for (const link of [
+        '#/%',
+        '#/threads/%E0%A4%A',
+        '#/thread/%',
+        '#/thread/%ZZ',
+        '#/thread/%00',
+      ]) {
+        await page.goto(`./${link}?lang=${lang}`)
+        await expect(page, link).toHaveURL(new RegExp(`^https?://[^/]+${sitePath()}${lang}/.+/$`))
+        await expectNotFound(page, lang)
+      }
+    },
+  )
+
+  for (const [device, viewport] of Object.entries(VIEWPORTS))
+    test(
+      `an old hash link put into an open page (${lang}, ${device}) opens its view`,
+      SERVED,
+      async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(`./${lang}/`)
+        // The app has taken the page over: its status toggles are live (LiveButton).
+        await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+        await page.evaluate(() => (window.location.hash = '#/thread/2026-W20-3'))
+        await expect(page).toHaveURL(siteUrl(`${lang}/thread/2026-W20-kip-1327/`))
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('KIP-1327')
+        await page.evaluate(() => (window.location.hash = '#/thread/%'))
+        await expectNotFound(page, lang)
+        await page.goBack()
+        await expect(page).toHaveURL(siteUrl(`${lang}/thread/2026-W20-kip-1327/`))
+      },
+    )
+}
