@@ -8,6 +8,7 @@
  */
 import { readFileSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
+import type { Duplex } from 'node:stream'
 import type { Plugin } from 'vite'
 
 export type HostAnswer =
@@ -47,6 +48,17 @@ export function hostAnswer(dist: string, url: string): HostAnswer {
   return path.endsWith('/') ? { kind: 'file' } : { kind: 'redirect', location: `${path}/${query}` }
 }
 
+/** The not-found page's head fields and body, read at each answer: a new build may have written it. */
+function notFoundAnswer(dist: string) {
+  const page = readFileSync(join(dist, '404.html'))
+  const head = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': String(page.length),
+    'Cache-Control': 'no-cache',
+  }
+  return { head, page }
+}
+
 /** The plugin: in front of Vite's own answers, it sends on what is not a file of the build. */
 export function previewAsHost(): Plugin {
   return {
@@ -61,14 +73,22 @@ export function previewAsHost(): Plugin {
           res.writeHead(301, { Location: answer.location })
           return res.end()
         }
-        // Read at each request: `npm run build` may have written a new one meanwhile.
-        const page = readFileSync(join(dist, '404.html'))
-        res.writeHead(404, {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Length': page.length,
-          'Cache-Control': 'no-cache',
-        })
+        const { head, page } = notFoundAnswer(dist)
+        res.writeHead(404, head)
         res.end(req.method === 'HEAD' ? undefined : page)
+      })
+      // An address longer than Node reads (16 kB of request head) reaches no middleware: Vite
+      // answers it with a bare 431, which the browser shows as its own error page. Before that
+      // answer (Vite's handler leaves a socket already answered alone, though it logs its
+      // warning), the not-found page.
+      server.httpServer?.prependListener('clientError', (error: Error, socket: Duplex) => {
+        if ((error as NodeJS.ErrnoException).code !== 'HPE_HEADER_OVERFLOW' || !socket.writable)
+          return
+        const { head, page } = notFoundAnswer(dist)
+        const fields = Object.entries({ ...head, Connection: 'close' })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')
+        socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 404 Not Found\r\n${fields}\r\n`), page]))
       })
     },
   }
