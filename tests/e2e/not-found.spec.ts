@@ -111,3 +111,37 @@ for (const lang of ['zh', 'en'] as const) {
       },
     )
 }
+
+/** What the page shown loaded: its resources that failed, and whether it has the app's code. */
+function loaded(page: Page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    return {
+      failed: entries.filter((e) => e.responseStatus >= 400).map((e) => e.name),
+      app: entries.some((e) => /\/assets\/entry-client-[^/]+\.js$/.test(e.name)),
+    }
+  })
+}
+
+for (const lang of ['zh', 'en'] as const)
+  for (const [device, viewport] of Object.entries(VIEWPORTS))
+    test(
+      `an address with a doubled slash (${lang}, ${device}) loads its page whole`,
+      SERVED,
+      async ({ page }) => {
+        await page.setViewportSize(viewport)
+        for (const [address, path] of [
+          [`./${lang}//kips/`, `${lang}/kips/`],
+          [`.//${lang}/people/`, `${lang}/people/`],
+          [`./${lang}/thread//2026-W20-kip-1327//`, `${lang}/thread/2026-W20-kip-1327/`],
+        ] as const) {
+          await page.goto(address)
+          await expect(page).toHaveURL(siteUrl(path))
+          await expect(page.locator('main:visible h1').first()).toBeVisible()
+          // Its stylesheet applies: the header is laid out as a bar, not as bare links.
+          await expect(page.locator('header.app-header')).toHaveCSS('display', 'flex')
+          await page.waitForLoadState('networkidle')
+          expect(await loaded(page), address).toEqual({ failed: [], app: true })
+        }
+      },
+    )
