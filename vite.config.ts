@@ -16,6 +16,11 @@ import { previewAsHost } from './scripts/lib/preview-as-host.ts'
  */
 const APP_CODE = /\/src\//
 const FIRST_SCREEN_ROOTS = /\/src\/(entry-client|app\/take-over)\.tsx$/
+/**
+ * The chunks the entry imports (the first screen's shared code, below, and the bundler's runtime):
+ * every page has loaded them before it imports anything later, so no later import preloads them.
+ */
+const LOADED_WITH_THE_ENTRY = /(^|\/)(shared|rolldown-runtime)-[\w-]+\.js$/
 
 /** Whether `id` is imported (statically, through any chain of modules) by a first-screen root. */
 function onFirstScreen(
@@ -44,6 +49,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), previewAsHost()],
   build: {
     target: 'es2022',
+    // Vite's helper preloads the files a later import needs, from a table of their names in the
+    // module that imports it: the app's table named the entry's chunks on every view's line, some
+    // 80 bytes of the first load that fetched nothing (tests/unit/budget/first-load-size.test.ts).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_THE_ENTRY.test(dep)) : deps,
+    },
     sourcemap: false,
     // The pages are written by scripts/prerender.ts, which reads the entry's files from here.
     manifest: !isSsrBuild,
