@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { SERVED } from './static-host'
 
 /**
@@ -145,3 +148,123 @@ for (const lang of ['zh', 'en'] as const)
         }
       },
     )
+
+/** The real data's KIP with the highest number, as the KIP list has it. */
+function highestKip(): { kip: number; title: string | null } {
+  const file = resolve(import.meta.dirname, '../../dist/data/kip-catalog.json')
+  const catalog = JSON.parse(readFileSync(file, 'utf8')) as { kip: number; title: string | null }[]
+  return catalog.reduce((a, b) => (b.kip > a.kip ? b : a))
+}
+
+const HINT = {
+  nearest: { zh: '你要找的也许是：', en: 'Perhaps you meant: ' },
+  highestKip: { zh: '目前最大的 KIP 编号：', en: 'The highest KIP number: ' },
+} as const
+const SEARCH = { zh: '搜索', en: 'Search' } as const
+
+for (const lang of ['zh', 'en'] as const)
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(
+      `the not-found page (${lang}, ${device}) offers the highest KIP for one above them all`,
+      SERVED,
+      async ({ page }) => {
+        await page.setViewportSize(viewport)
+        const { kip, title } = highestKip()
+        const response = await page.goto(`./${lang}/kips/99999/`)
+        expect(response?.status()).toBe(404)
+        const hint = page.locator('.not-found-hint:visible')
+        await expect(hint).toHaveText(
+          `${HINT.highestKip[lang]}KIP-${kip}${title ? ` ${title}` : ''}`,
+        )
+        await hint.getByRole('link').click()
+        await expect(page).toHaveURL(siteUrl(`${lang}/kips/${kip}/`))
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(`KIP-${kip}`)
+      },
+    )
+
+    test(
+      `the not-found page (${lang}, ${device}) offers the person near the id asked for`,
+      SERVED,
+      async ({ page }) => {
+        await page.setViewportSize(viewport)
+        await page.goto(`./${lang}/people/jun-ra/`)
+        const hint = page.locator('.not-found-hint:visible')
+        await expect(hint).toHaveText(`${HINT.nearest[lang]}Jun Rao`)
+        await hint.getByRole('link', { name: 'Jun Rao' }).click()
+        await expect(page).toHaveURL(siteUrl(`${lang}/people/jun-rao/`))
+        await expect(page.getByRole('heading', { level: 1, name: 'Jun Rao' })).toBeVisible()
+      },
+    )
+
+    test(`the not-found page (${lang}, ${device}) searches the site`, SERVED, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto(`./${lang}/thread/2026-W20-kip-13/`)
+      const search = page.getByRole('search').filter({ visible: true })
+      const box = search.getByRole('searchbox')
+      await expect(box).toHaveValue('2026-W20-kip-13')
+      await box.fill('KIP-1327')
+      await search.getByRole('button', { name: SEARCH[lang] }).click()
+      await expect(page).toHaveURL(siteUrl(`${lang}/search/?q=KIP-1327`))
+      await expect(
+        page
+          .locator('main:visible')
+          .getByRole('link', { name: /KIP-1327/ })
+          .first(),
+      ).toBeVisible()
+    })
+  }
+
+for (const [locale, lang] of [
+  ['en-US', 'en'],
+  ['zh-CN', 'zh'],
+] as const)
+  test.describe(`a browser in ${locale}`, () => {
+    test.use({ locale })
+    test(
+      `an address that names no language: the not-found page in ${lang}, its way back under the site`,
+      SERVED,
+      async ({ page }) => {
+        for (const route of ['nope/', 'kips/1327/x/']) {
+          const response = await page.goto(`./${route}`)
+          expect(response?.status()).toBe(404)
+          await expectNotFound(page, lang)
+        }
+        await page.getByRole('link', { name: TITLE[lang] }).click()
+        await expect(page).toHaveURL(siteUrl(`${lang}/`))
+        await expect(page.locator('main:visible article.thread-card').first()).toBeVisible()
+      },
+    )
+  })
+
+for (const scheme of ['light', 'dark'] as const)
+  test(
+    `the not-found page with all it offers has no axe violations (${scheme})`,
+    SERVED,
+    async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme })
+      const page = await context.newPage()
+      for (const lang of ['zh', 'en'] as const) {
+        await page.goto(`./${lang}/kips/99999/`)
+        await expect(page.locator('.not-found-hint:visible')).toBeVisible()
+        await expectNoViolations(page, `${scheme} ${lang} 404.html: `)
+        // The same in the open app, which shows it for an address it meets.
+        await page.goto(`./${lang}/`)
+        await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+        await page.evaluate(() => {
+          window.history.pushState(
+            null,
+            '',
+            new URL(
+              'en/kips/99999/'.replace('en', document.documentElement.lang.slice(0, 2)),
+              document.baseURI,
+            ),
+          )
+          window.dispatchEvent(new PopStateEvent('popstate'))
+        })
+        await expect(page.locator('.not-found-hint:visible')).toBeVisible()
+        await expect(page.getByRole('search').filter({ visible: true })).toBeVisible()
+        await expectNoViolations(page, `${scheme} ${lang} in the app: `)
+      }
+      await context.close()
+    },
+  )

@@ -19,7 +19,7 @@ const page =
 const finished = [
   finishPage(page, { base: '../../' }),
   finishPage(redirectPage('zh/people/ken-huang/', 'zh-CN', 'Ken Huang'), { base: '../../../' }),
-  finishPage(notFoundPage('p {}', ''), { name: '404.html' }),
+  finishPage(notFoundPage('p {}', '', 'void 0'), { name: '404.html' }),
 ]
 
 /** The first inline script of a finished page, run at `address`: where it sends the reader. */
