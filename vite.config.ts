@@ -2,6 +2,7 @@
 import { defineConfig, type Rolldown } from 'vite'
 import react from '@vitejs/plugin-react'
 import { availableParallelism } from 'node:os'
+import { previewAsHost } from './scripts/lib/preview-as-host.ts'
 
 // `base: './'` keeps every asset URL relative: each pre-rendered page resolves them against its
 // `<base href>` (the site root), so the build works from any static server, under any sub-path.
@@ -15,6 +16,11 @@ import { availableParallelism } from 'node:os'
  */
 const APP_CODE = /\/src\//
 const FIRST_SCREEN_ROOTS = /\/src\/(entry-client|app\/take-over)\.tsx$/
+/**
+ * The chunks the entry imports (the first screen's shared code, below, and the bundler's runtime):
+ * every page has loaded them before it imports anything later, so no later import preloads them.
+ */
+const LOADED_WITH_THE_ENTRY = /(^|\/)(shared|rolldown-runtime)-[\w-]+\.js$/
 
 /** Whether `id` is imported (statically, through any chain of modules) by a first-screen root. */
 function onFirstScreen(
@@ -39,9 +45,17 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: process.env.BUILD_PUBLIC_DIR ?? 'public',
   // SITE_URL (given at build time) writes canonical and preview addresses (src/app/page-head.ts).
   envPrefix: ['VITE_', 'SITE_URL'],
-  plugins: [react()],
+  // `npm start` (vite preview) answers unknown addresses as the hosts of the site do: 404.html.
+  plugins: [react(), previewAsHost()],
   build: {
     target: 'es2022',
+    // Vite's helper preloads the files a later import needs, from a table of their names in the
+    // module that imports it: the app's table named the entry's chunks on every view's line, some
+    // 80 bytes of the first load that fetched nothing (tests/unit/budget/first-load-size.test.ts).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_THE_ENTRY.test(dep)) : deps,
+    },
     sourcemap: false,
     // The pages are written by scripts/prerender.ts, which reads the entry's files from here.
     manifest: !isSsrBuild,

@@ -34,7 +34,7 @@ import { resolveThreadId } from '../src/domain/thread-redirects'
 import { appPath, pageFile, rootFrom, siteHref } from '../src/url/site-paths'
 import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
-import { notFoundPage } from './lib/not-found-page'
+import { notFoundPage, notFoundScript } from './lib/not-found-page'
 import { finishPage } from './lib/finish-page'
 import { parseShard, reportShard, runInShards, shardOf } from './lib/shards'
 
@@ -167,7 +167,9 @@ for (const lang of LANGS)
 const stylesheet = (await Promise.all(css.map((f) => readFile(join(dist, f), 'utf8')))).join('\n')
 write(
   '404.html',
-  finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? ''), { name: '404.html' }),
+  finishPage(notFoundPage(stylesheet, process.env.SITE_URL ?? '', await notFoundScript()), {
+    name: '404.html',
+  }),
 )
 console.log(
   `prerender: ${pages.length} pages (${jobs} processes), ${redirects} redirects and 404.html in ${((performance.now() - started) / 1000).toFixed(1)} s, ` +

@@ -1,7 +1,7 @@
 /**
  * What the pre-render adds to each page at the top of its `<head>` (after only its encoding),
- * before anything it governs: `<base href>`, the site root seen from the page, and the page's
- * Content-Security-Policy.
+ * before anything it governs: the page's Content-Security-Policy, a script that sends an address
+ * with a doubled slash to the one without, and `<base href>`, the site root seen from the page.
  *
  * Every pre-rendered page carries its own Content-Security-Policy, in a `<meta>` at the top of its
  * `<head>`: scripts only from the site itself, plus the page's own inline scripts by their hash.
@@ -14,6 +14,18 @@
 import { createHash } from 'node:crypto'
 import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
 import { readPageMarkup } from './page-markup'
+
+/**
+ * The first thing every page runs. An address with an empty segment (`en//kips/`, typed or pasted
+ * by hand) is served its page (nginx merges the slashes, other servers read the path as files do),
+ * but the page's `<base href>` counts the empty segment as a folder: its stylesheet, its code and
+ * its links would all point a level too deep. Sent to the address without, before any of them
+ * loads. Runs in the browser as written here (no build step): keep it plain ES2020.
+ */
+const ONE_SLASH_SCRIPT =
+  "if(location.pathname.indexOf('//')>=0)location.replace(location.pathname.replace(/\\/{2,}/g,'/')+location.search+location.hash)"
+
+const sha256 = (code: string) => createHash('sha256').update(code, 'utf8').digest('base64')
 
 /** The policy of a page whose inline scripts hash to `hashes` (base64 sha256). */
 function pagePolicy(hashes: readonly string[]): string {
@@ -55,7 +67,7 @@ export interface PageFacts {
 const CHARSET = /^<meta charset="utf-8"\/?>/i
 
 /**
- * The page with its policy, then `<base href>`, the data files it was rendered from and the
+ * The page with its policy, the slash script, then `<base href>`, the data files it was rendered from and the
  * app's scripts (when given), first in `<head>` after its encoding. A page without a `<head>` or
  * without its encoding first in it, or with markup whose scripts cannot be read exactly as a
  * browser reads them, is a bug of the pre-render: an error, never a page without policy or with
@@ -70,8 +82,9 @@ export function finishPage(
   if (!charset)
     throw new Error(`${name ?? 'a page'}: its <head> does not begin with <meta charset="utf-8">`)
   const at = headEnd + charset[0].length
-  const hashes = scripts.map((code) => createHash('sha256').update(code, 'utf8').digest('base64'))
+  const hashes = [ONE_SLASH_SCRIPT, ...scripts].map(sha256)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
+  const oneSlash = `<script>${ONE_SLASH_SCRIPT}</script>`
   const baseTag = base === undefined ? '' : `<base href="${attribute(base)}">`
   const files =
     dataFiles.length === 0
@@ -87,7 +100,7 @@ export function finishPage(
   const preloads = appScripts
     .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
     .join('')
-  return html.slice(0, at) + meta + baseTag + files + preloads + html.slice(at)
+  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + html.slice(at)
 }
 
 /** Text as the value of a double-quoted attribute. */

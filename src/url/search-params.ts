@@ -89,7 +89,8 @@ export interface SearchProblem {
 export type FilterParam = 'week' | 'kip' | 'person' | 'status' | 'q'
 
 const WEEK_ID = /^(\d{4})-W(\d{2})$/
-const MAX_VALUE_LENGTH = 200
+/** The longest value of a parameter that is read (a search, a name): longer ones are ignored. */
+export const MAX_VALUE_LENGTH = 200
 const MAX_LIST = 20
 
 /** "2026-W20" → true; "2026-W54", "20" → false. Week ids sort as strings. */

@@ -1,6 +1,5 @@
 import type { Lang } from '../domain/dataset'
 import { LANGS } from '../domain/dataset'
-import { fromQueryString } from './search-params'
 
 /**
  * Where each page of the site lives. Every view has a real address, its language first:
@@ -112,23 +111,10 @@ export function withLangPath(path: string, lang: Lang): string {
 }
 
 /**
- * A link of the earlier hash form, which every address of the first site was (`#/thread/2026-W20-3?lang=en&kip=1`),
- * → its page today, relative to the site root: "en/thread/2026-W20-3/?kip=1". The link's own
- * language wins (read leniently), else `fallback`. A hash that is no route ("", "#", "#main") →
- * undefined. An old thread id lands on a page that sends it on to its thread (published ids).
+ * Whether a location hash is a link of the earlier hash form, which every address of the first
+ * site was (`#/thread/2026-W20-3?lang=en`): "#/…" → true; "", "#", "#main" → false. Where it
+ * leads today: hash-links.ts, loaded only for such a link.
  */
-export function hashLinkTarget(hash: string, fallback: Lang): string | undefined {
-  const whole = hash.replace(/^#/, '')
-  if (!whole.startsWith('/')) return undefined
-  const queryAt = whole.indexOf('?')
-  const path = queryAt < 0 ? whole : whole.slice(0, queryAt)
-  const query = queryAt < 0 ? '' : whole.slice(queryAt + 1)
-  const params = fromQueryString(query.split('#')[0] ?? '')
-  const lang = parseLang(params.lang) ?? fallback
-  const rest = new URLSearchParams(params)
-  rest.delete('lang')
-  const search = rest.toString()
-  const anchorAt = query.indexOf('#')
-  const anchor = anchorAt < 0 ? '' : query.slice(anchorAt)
-  return `${siteHref(withLangPath(path, lang))}${search ? `?${search}` : ''}${anchor}`
+export function isHashLink(hash: string): boolean {
+  return hash.startsWith('#/')
 }

@@ -13,6 +13,8 @@ import {
   threeWeeksDataset,
 } from '../helpers/datasets'
 import { choose } from '../helpers/choose'
+import { splitDataset } from '../../src/domain/files/split'
+import { DATA_FILES } from '../../src/domain/files/layout'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
 /** The KIP list's table (the flow charts' tables are under it). */
@@ -318,6 +320,37 @@ describe('KIP page (#/kips/1327)', () => {
       expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
     },
   )
+})
+
+describe('a KIP that has no page', () => {
+  /** The catalogue's KIPs, ascending, as the KIP list has them (kip-catalog.json). */
+  const catalog = () =>
+    (splitDataset(real).get(DATA_FILES.catalog) as { kip: number; title: string | null }[])
+      .slice()
+      .sort((a, b) => a.kip - b.kip)
+
+  it.each([
+    ['en', 'The highest KIP number:'],
+    ['zh', '目前最大的 KIP 编号：'],
+  ] as const)('above them all (%s): the highest there is, and a search', async (lang, label) => {
+    const highest = catalog().at(-1)!
+    renderApp(real, `/${lang}/kips/99999/`)
+    const hint = (await screen.findByText(label)).closest('p')!
+    const link = within(hint).getByRole('link')
+    expect(link).toHaveTextContent(`KIP-${highest.kip}`)
+    expect(link).toHaveAttribute('href', `/${lang}/kips/${highest.kip}/`)
+    expect(screen.getByRole('searchbox')).toHaveValue('99999')
+  })
+
+  it('between two: the nearer', async () => {
+    const kips = catalog().map((row) => row.kip)
+    const gap = kips.findIndex((kip, i) => i > 0 && kip - kips[i - 1]! > 1)
+    expect(gap, 'the catalogue has a gap').toBeGreaterThan(0)
+    const missing = kips[gap - 1]! + 1
+    renderApp(real, `/en/kips/${missing}/`)
+    const hint = (await screen.findByText('Perhaps you meant:')).closest('p')!
+    expect(within(hint).getByRole('link')).toHaveAttribute('href', `/en/kips/${kips[gap - 1]}/`)
+  })
 })
 
 describe('what moved, on the timeline', () => {

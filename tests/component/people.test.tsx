@@ -181,4 +181,30 @@ describe('Person page', () => {
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /Back to the timeline/ })).toBeInTheDocument()
   })
+
+  it.each([
+    ['en', 'Perhaps you meant:', 'Search'],
+    ['zh', '你要找的也许是：', '搜索'],
+  ] as const)(
+    'a person asked for with a typo (%s) is offered, with a search',
+    async (lang, label, search) => {
+      const user = userEvent.setup()
+      const { currentUrl } = renderApp(real, `/${lang}/people/jun-ra/`)
+      const hint = (await screen.findByText(label)).closest('p')!
+      const link = within(hint).getByRole('link', { name: 'Jun Rao' })
+      expect(link).toHaveAttribute('href', `/${lang}/people/jun-rao/`)
+      const box = screen.getByRole('searchbox')
+      expect(box).toHaveValue('jun-ra')
+      await user.clear(box)
+      await user.type(box, 'Rao')
+      await user.click(within(box.closest('form')!).getByRole('button', { name: search }))
+      await waitFor(() => expect(currentUrl()).toBe(`/${lang}/search/?q=Rao`))
+    },
+  )
+
+  it('no one near the id asked for: no guess', async () => {
+    renderApp(real, '/en/people/nobody/')
+    await screen.findByRole('heading', { name: 'Not found' })
+    expect(screen.queryByText('Perhaps you meant:')).toBeNull()
+  })
 })

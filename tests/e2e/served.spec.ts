@@ -236,6 +236,42 @@ test.describe('nginx with deploy/nginx.conf', () => {
     }
   })
 
+  test('an address nginx cannot read: 404.html, status 404, the security headers', async ({
+    request,
+  }) => {
+    // Escapes that decode to nothing or to a control character, which nginx refuses (400) before
+    // it looks for a location: an old link written by hand, a truncated copy.
+    const page = readFileSync(join(served, '404.html'))
+    for (const path of [
+      './en/thread/%/',
+      './en/thread/%ZZ/',
+      './en/threads/%E0%A4%A/',
+      './en/thread/%00/',
+      './%',
+    ]) {
+      const res = await request.get(path, { headers: PLAIN })
+      expect(res.status(), path).toBe(404)
+      expectSecurityHeaders(res.headers(), path)
+      expect(Buffer.compare(await res.body(), page), path).toBe(0)
+    }
+  })
+
+  test('a long address is read; one longer than nginx reads gets 404.html, not a bare 414', async ({
+    request,
+  }) => {
+    // A search of a thousand Chinese characters, as the app writes it (nine bytes each): past
+    // nginx's default 8 kB request line.
+    const long = await request.get(`./en/?q=${encodeURIComponent('中'.repeat(1000))}`)
+    expect(long.status()).toBe(200)
+    const page = readFileSync(join(served, '404.html'))
+    for (const path of [`./en/?q=${'a'.repeat(40_000)}`, `./en/${'a'.repeat(40_000)}/`]) {
+      const res = await request.get(path, { headers: PLAIN })
+      expect(res.status(), path.slice(0, 20)).toBe(404)
+      expectSecurityHeaders(res.headers(), path.slice(0, 20))
+      expect(Buffer.compare(await res.body(), page), path.slice(0, 20)).toBe(0)
+    }
+  })
+
   test('404.html shown at a deep unknown address loads everything it links', async ({ page }) => {
     // nginx (like GitHub Pages) answers with the same 404.html at any depth: what it links must
     // not be relative to the address it was asked for.

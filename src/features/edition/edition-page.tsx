@@ -7,6 +7,7 @@ import { formatDateSpan, formatNumber } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
 import { PlaceLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
+import { NotFoundHelp } from '../../shared/components/not-found-help'
 import { WeekJira } from '../../shared/components/week-jira'
 import { useLang } from '../../shared/hooks/use-lang'
 import { EditionThread } from './edition-thread'
@@ -20,7 +21,12 @@ import { PrintButton } from './print-button'
 export function EditionPage({ weekId }: { weekId: string }) {
   const t = useT()
   const week = useIndex().weeks.find((w) => w.id === weekId)
-  if (!week) return <NotFound message={t('notFound.week', { id: weekId })} />
+  if (!week)
+    return (
+      <NotFound message={t('notFound.week', { id: weekId })}>
+        <NotFoundHelp words={weekId} />
+      </NotFound>
+    )
   return <Edition week={week} />
 }
 

@@ -10,6 +10,7 @@ import { KIP_HISTORY_START, lastGivenOf, wikiStateSpans } from '../../domain/kip
 import type { KipCardSummary, KipStory } from '../../domain/kip-story'
 import { formatDate, formatWeek } from '../../i18n/format'
 import { ViewLink } from '../../shared/components/links'
+import { KipSuggestion, NotFoundHelp } from '../../shared/components/not-found-help'
 import { NotFound } from '../../shared/components/not-found'
 import { useLang } from '../../shared/hooks/use-lang'
 import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
@@ -38,7 +39,13 @@ export function KipPage({ kip: param }: { kip: string }) {
   const catalog = useKipCatalog()
   const kip = parseKipParam(param)
   if (kip === undefined || !catalog.some((row) => row.kip === kip))
-    return <NotFound message={t('notFound.kip', { id: param })} />
+    return (
+      <NotFound message={t('notFound.kip', { id: param })}>
+        <NotFoundHelp words={param}>
+          <KipSuggestion asked={kip} catalog={catalog} />
+        </NotFoundHelp>
+      </NotFound>
+    )
   return (
     <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
       <KipStoryView kip={kip} />

@@ -4,6 +4,7 @@ import { useIndex } from '../../data/queries'
 import { usePersonPage, usePersonSummary } from '../../data/people-queries'
 import { formatDate, formatList } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
+import { NotFoundHelp, PersonSuggestion } from '../../shared/components/not-found-help'
 import { isChineseFallback } from '../../shared/components/localized-text'
 import { useLang } from '../../shared/hooks/use-lang'
 import { findPersonId } from '../../shared/lib/filter-threads'
@@ -23,7 +24,14 @@ export function PersonPage({ personId }: { personId: string }) {
   const t = useT()
   const index = useIndex()
   const id = findPersonId(index, personId)
-  if (!id) return <NotFound message={t('notFound.person', { id: personId })} />
+  if (!id)
+    return (
+      <NotFound message={t('notFound.person', { id: personId })}>
+        <NotFoundHelp words={personId}>
+          <PersonSuggestion asked={personId} people={index.people} />
+        </NotFoundHelp>
+      </NotFound>
+    )
   return <PersonView id={id} />
 }
 

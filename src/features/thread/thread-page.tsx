@@ -7,6 +7,7 @@ import { useIndex, useWeek } from '../../data/queries'
 import { WeekLink } from '../../shared/components/links'
 import { isChineseFallback } from '../../shared/components/localized-text'
 import { NotFound } from '../../shared/components/not-found'
+import { NotFoundHelp } from '../../shared/components/not-found-help'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
 import { useLang } from '../../shared/hooks/use-lang'
 import { ThreadBody } from '../../shared/components/thread-body'
@@ -28,7 +29,11 @@ export function ThreadPage({ threadId }: { threadId: string }) {
     return <Navigate to="/$lang/thread/$threadId/" params={{ lang, threadId: current }} replace />
   const week = weekOfThread(threadId)
   if (!week || !index.weeks.some((w) => w.id === week))
-    return <NotFound message={t('notFound.thread', { id: threadId })} />
+    return (
+      <NotFound message={t('notFound.thread', { id: threadId })}>
+        <NotFoundHelp words={threadId} />
+      </NotFound>
+    )
   return <ThreadView threadId={threadId} week={week} />
 }
 
@@ -37,7 +42,12 @@ function ThreadView({ threadId, week }: { threadId: string; week: string }) {
   const lang = useLang()
   const bundle = useWeek(week)
   const thread = bundle.threads.find((th) => th.id === threadId)
-  if (!thread) return <NotFound message={t('notFound.thread', { id: threadId })} />
+  if (!thread)
+    return (
+      <NotFound message={t('notFound.thread', { id: threadId })}>
+        <NotFoundHelp words={threadId} />
+      </NotFound>
+    )
   const title = textIn(thread.title, lang)
 
   return (

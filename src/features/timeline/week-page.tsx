@@ -4,6 +4,7 @@ import { TimelineExports } from './lazy-export'
 import { useIndex } from '../../data/queries'
 import { WeekEditionLink, WeekLink } from '../../shared/components/links'
 import { NotFound } from '../../shared/components/not-found'
+import { NotFoundHelp } from '../../shared/components/not-found-help'
 import { WeekJira } from '../../shared/components/week-jira'
 import { WeekSection } from './week-section'
 
@@ -13,7 +14,12 @@ export function WeekPage({ weekId }: { weekId: string }) {
   const index = useIndex()
   const position = index.weeks.findIndex((w) => w.id === weekId)
   const week = index.weeks[position]
-  if (!week) return <NotFound message={t('notFound.week', { id: weekId })} />
+  if (!week)
+    return (
+      <NotFound message={t('notFound.week', { id: weekId })}>
+        <NotFoundHelp words={weekId} />
+      </NotFound>
+    )
   const previous = index.weeks[position - 1]
   const next = index.weeks[position + 1]
   return (

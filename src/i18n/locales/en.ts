@@ -541,10 +541,12 @@ export const en = {
     heading: 'Not found',
     week: 'There is no digest for week “{{id}}”.',
     thread: 'There is no thread “{{id}}”.',
-    kip: 'No digest mentions KIP “{{id}}”.',
+    kip: 'The KIP list has no KIP “{{id}}”.',
     person: 'No one called “{{id}}” took a position in the digests.',
     page: 'There is no page at this address.',
     back: 'Back to the timeline',
+    nearest: 'Perhaps you meant',
+    highestKip: 'The highest KIP number',
   },
   error: {
     heading: 'Something went wrong',

@@ -521,10 +521,12 @@ export const zh: Messages = {
     heading: '未找到',
     week: '没有第“{{id}}”周的周报。',
     thread: '没有讨论“{{id}}”。',
-    kip: '周报中没有提到 KIP“{{id}}”。',
+    kip: 'KIP 列表中没有 KIP“{{id}}”。',
     person: '周报中没有名为“{{id}}”的人发表观点。',
     page: '这个地址没有页面。',
     back: '返回时间线',
+    nearest: '你要找的也许是',
+    highestKip: '目前最大的 KIP 编号',
   },
   error: {
     heading: '出错了',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -82,6 +82,29 @@ describe('first load', () => {
     const sizes = files.map((f) => ({ file: f, kb: gzipKb(readFileSync(join(outDir, f))) }))
     const total = sizes.reduce((sum, s) => sum + s.kb, 0)
     expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(BUDGET_KB)
+  })
+
+  it('names the modules every page loads at once to preload for none loaded later', () => {
+    // A module loaded later (the app, a view) has the files it needs preloaded by Vite's helper,
+    // from a table in the module that imports it (`__vite__mapDeps`): the entry and what it
+    // imports are there already.
+    const { manifest } = clientManifest(join(outDir, '.vite/manifest.json'))
+    const atOnce = (manifest.routes.__root__!.preloads ?? []).map((f) => String(f).split('/').pop())
+    expect(atOnce.length, 'the entry and its imports').toBeGreaterThan(1)
+    const tables = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => {
+        const table = /__vite__mapDeps=.*?\.f=\[([^\]]*)\]/.exec(
+          readFileSync(join(outDir, 'assets', file), 'utf8'),
+        )?.[1]
+        return table === undefined ? [] : [{ file, table }]
+      })
+    expect(
+      tables.map((t) => t.file),
+      'the modules that import others later',
+    ).toContainEqual(expect.stringMatching(/^take-over-/))
+    for (const { file, table } of tables)
+      for (const name of atOnce) expect(table, `${file} lists ${name}`).not.toContain(`/${name}"`)
   })
 
   it('keeps the charts (recharts) out of the first load', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   appPath,
   appPathOf,
-  hashLinkTarget,
   langOfPath,
   pageFile,
   feedPath,
@@ -101,23 +100,6 @@ describe('addresses of the site', () => {
     ['', undefined],
   ])('parseLang(%j) → %s', (value, expected) => {
     expect(parseLang(value)).toBe(expected)
-  })
-})
-
-describe('links of the earlier hash form land on the same view', () => {
-  it.each([
-    ['#/thread/2026-W20-3?lang=en', 'zh', 'en/thread/2026-W20-3/'],
-    ['#/thread/2026-W20-3', 'zh', 'zh/thread/2026-W20-3/'],
-    ['#/?kip=1327&lang=EN', 'zh', 'en/?kip=1327'],
-    ['#/', 'en', 'en/'],
-    ['#/rules?lang=zh#status-done', 'en', 'zh/rules/#status-done'],
-    ['#/people/%E9%BB%83', 'zh', 'zh/people/%E9%BB%83/'],
-  ] as const)('%s (reader: %s) → %s', (hash, fallback, expected) => {
-    expect(hashLinkTarget(hash, fallback)).toBe(expected)
-  })
-
-  it.each(['', '#', '#main', '#status-done'])('%j is no route: stays', (hash) => {
-    expect(hashLinkTarget(hash, 'zh')).toBeUndefined()
   })
 })
 
