@@ -4,6 +4,7 @@
  * opened in the app, shows once they have loaded, and no other page downloads them. Built by Vite
  * (minified, content-hashed, cached for good); only their addresses ride on the first load.
  */
+import cardTable from '../shared/components/card-table.css?url'
 import charts from '../shared/components/charts.css?url'
 import jira from '../features/jira/jira.css?url'
 import kips from '../features/kips/kips.css?url'
@@ -27,8 +28,8 @@ const sheets = (...urls: string[]) => urls.map(assetHref)
 /** In cascade order: a view's own rules come after those it shares. */
 export const VIEW_STYLESHEETS = {
   jira: sheets(charts, jira),
-  kipList: sheets(kips, charts, kipList),
+  kipList: sheets(kips, charts, cardTable, kipList),
   kips: sheets(kips),
-  people: sheets(people),
+  people: sheets(cardTable, people),
   rules: sheets(rules),
 }
