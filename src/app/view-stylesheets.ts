@@ -4,7 +4,6 @@
  * opened in the app, shows once they have loaded, and no other page downloads them. Built by Vite
  * (minified, content-hashed, cached for good); only their addresses ride on the first load.
  */
-import cardTable from '../shared/components/card-table.css?url'
 import charts from '../shared/components/charts.css?url'
 import jira from '../features/jira/jira.css?url'
 import kips from '../features/kips/kips.css?url'
@@ -28,8 +27,8 @@ const sheets = (...urls: string[]) => urls.map(assetHref)
 /** In cascade order: a view's own rules come after those it shares. */
 export const VIEW_STYLESHEETS = {
   jira: sheets(charts, jira),
-  kipList: sheets(kips, charts, cardTable, kipList),
+  kipList: sheets(kips, charts, kipList),
   kips: sheets(kips),
-  people: sheets(cardTable, people),
+  people: sheets(people),
   rules: sheets(rules),
 }

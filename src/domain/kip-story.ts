@@ -221,7 +221,7 @@ function threadsByKip(
 }
 
 /** The positions of a thread that are about `kip`. */
-export function positionsAbout(thread: Thread, kip: number): Position[] {
+function positionsAbout(thread: Thread, kip: number): Position[] {
   return thread.positions.filter((p) => p.kips.includes(kip))
 }
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Suspense, useDeferredValue, useMemo } from 'react'
+import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { useKipCatalog } from '../../data/kip-queries'
@@ -26,7 +26,6 @@ import {
 import { ExportKips } from './export-kips'
 import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
-import { useKipTextMatches } from './use-kip-text-matches'
 
 /**
  * Every KIP, the wiki's and the digests', as one table: filtered, sorted and paged from the URL
@@ -39,14 +38,15 @@ export function KipListPage() {
   const index = useIndex()
   const catalog = useKipCatalog()
   const { search, update } = useAppSearch()
-  // The text filter follows the box in a deferred render, which waits for what its words need
-  // (the search index's parts): until then the list on screen stays. The other filters are
-  // the list's own, and follow at once.
-  const q = useDeferredValue(search.q)
+  const view = useMemo(() => kipList(catalog, search), [catalog, search])
   const discussed = useMemo(() => catalog.filter((row) => row.digest).length, [catalog])
   // A filter changed: back to the first page of what it leaves.
   const filter = (change: (s: AppSearch) => AppSearch, options?: { replace?: boolean }) =>
     update((s) => ({ ...change(s), page: undefined }), options)
+  const onSort = (column: KipListColumn) => {
+    const next = nextSort(KIP_LIST_SORT, view.sort, column)
+    update((s) => ({ ...s, sort: next.column, dir: next.dir, page: undefined }))
+  }
   const asOf = index.kipFactsAsOf ? formatDate(index.kipFactsAsOf, lang) : ''
   return (
     <section aria-labelledby="kip-list-heading" className="kip-list-page">
@@ -64,47 +64,13 @@ export function KipListPage() {
           {t('filters.ignored', { param: p.param, value: p.value })}
         </p>
       ))}
-      <div className="updatable" aria-busy={q !== search.q}>
-        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
-          <KipListResults search={search} q={q} update={update} asOf={asOf} />
-        </Suspense>
-      </div>
-      {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
-    </section>
-  )
-}
-
-/** What the list's filters keep: how many, the export, a page of the table and the pager. */
-function KipListResults({
-  search,
-  q,
-  update,
-  asOf,
-}: {
-  search: AppSearch
-  /** The text filter shown: the address's, once what it needs has loaded. */
-  q: string | undefined
-  update: (change: (s: AppSearch) => AppSearch) => void
-  asOf: string
-}) {
-  const t = useT()
-  const index = useIndex()
-  const catalog = useKipCatalog()
-  const textMatches = useKipTextMatches(q)
-  const view = useMemo(() => kipList(catalog, search, textMatches), [catalog, search, textMatches])
-  const onSort = (column: KipListColumn) => {
-    const next = nextSort(KIP_LIST_SORT, view.sort, column)
-    update((s) => ({ ...s, sort: next.column, dir: next.dir, page: undefined }))
-  }
-  return (
-    <>
       {view.sortIgnored && (
         <p className="notice">{t('kipList.sortIgnored', { value: search.sort })}</p>
       )}
       <p className="match-count" role="status">
         {t('kipList.count', { count: view.total })}
       </p>
-      <ExportKips search={search} textMatches={textMatches} />
+      <ExportKips search={search} />
       {view.total === 0 ? (
         <p className="empty">
           {t('kipList.none')}{' '}
@@ -131,7 +97,8 @@ function KipListResults({
           />
         </>
       )}
-    </>
+      {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
+    </section>
   )
 }
 
