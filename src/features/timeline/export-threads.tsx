@@ -1,11 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useFetchJson } from '../../data/data-source'
-import { useIndex } from '../../data/queries'
 import type { ThreadFacets } from '../../domain/files/thread-facets'
-import { useT } from '../../i18n/use-t'
-import { ExportMenu } from '../../shared/components/export-menu'
-import { useLang } from '../../shared/hooks/use-lang'
-import type { Translate } from '../../shared/lib/export-values'
+import { ExportMenu, useExportSource } from '../../shared/components/export-menu'
 import type { Filters } from '../../url/search-params'
 
 /**
@@ -22,23 +16,10 @@ export function ExportThreads({
   matches?: readonly ThreadFacets[]
   ready?: boolean
 }) {
-  const t = useT() as Translate
-  const lang = useLang()
-  const index = useIndex()
-  const queryClient = useQueryClient()
-  const fetchJson = useFetchJson()
+  const source = useExportSource()
   const load = () =>
     import('./thread-export').then(({ threadExport }) =>
-      threadExport({
-        queryClient,
-        fetchJson,
-        index,
-        filters,
-        matches,
-        lang,
-        t,
-        siteRoot: document.baseURI,
-      }),
+      threadExport({ ...source, filters, matches, siteRoot: document.baseURI }),
     )
-  return <ExportMenu load={load} ready={ready} label={t('export.threads')} />
+  return <ExportMenu load={load} ready={ready} label={source.t('export.threads')} />
 }

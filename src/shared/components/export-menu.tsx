@@ -90,16 +90,23 @@ export function ExportPositions({
   load: (source: PositionSource) => Promise<ExportDocument>
   ready?: boolean
 }) {
-  const t = useT() as Translate
-  const lang = useLang()
-  const index = useIndex()
-  const queryClient = useQueryClient()
-  const fetchJson = useFetchJson()
+  const source = useExportSource()
   return (
     <ExportMenu
-      label={t('export.positions')}
+      label={source.t('export.positions')}
       ready={ready}
-      load={() => load({ queryClient, fetchJson, index, lang, t, siteRoot: document.baseURI })}
+      load={() => load({ ...source, siteRoot: document.baseURI })}
     />
   )
+}
+
+/** What every export gathers from: the data, the page's language and its words. */
+export function useExportSource(): Omit<PositionSource, 'siteRoot'> {
+  return {
+    queryClient: useQueryClient(),
+    fetchJson: useFetchJson(),
+    index: useIndex(),
+    lang: useLang(),
+    t: useT() as Translate,
+  }
 }
