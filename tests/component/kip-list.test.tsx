@@ -34,7 +34,7 @@ describe('the KIP list', () => {
     await screen.findByRole('table', { name: LIST })
     const row = screen.getByRole('row', { name: /KIP-1327/ })
     expect(row).toHaveTextContent('Tentative')
-    expect(within(row).getByRole('link', { name: '11–17 May 2026' })).toBeInTheDocument()
+    expect(within(row).getByRole('link', { name: '11 May 2026' })).toBeInTheDocument()
     // The wiki's word for it as of the snapshot, and its author and creation day.
     expect(row).toHaveTextContent('no state on the wiki')
     expect(row).toHaveTextContent('Ken Huang')

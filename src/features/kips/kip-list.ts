@@ -26,6 +26,21 @@ export const KIP_LIST_COLUMNS = [
 ] as const
 export type KipListColumn = (typeof KIP_LIST_COLUMNS)[number]
 
+/**
+ * The table's columns as it shows them, each with the sort columns it holds: a title with its
+ * author and the day its page was created under it, a status with how long it has held. Seven
+ * columns fit a laptop's screen where ten did not.
+ */
+export const KIP_LIST_HEADERS: readonly (readonly KipListColumn[])[] = [
+  ['number'],
+  ['title', 'author', 'created'],
+  ['wiki'],
+  ['discussed'],
+  ['status', 'waiting'],
+  ['votes'],
+  ['people'],
+]
+
 export const KIP_LIST_SORT: SortRules<KipListColumn> = {
   columns: KIP_LIST_COLUMNS,
   // Newest KIPs first, as a tracker opens.

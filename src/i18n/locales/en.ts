@@ -172,7 +172,7 @@ export const en = {
       wiki: 'Wiki',
       author: 'Author',
       created: 'Created',
-      discussed: 'Last discussed',
+      discussed: 'Last discussed (week of)',
       status: 'Digest status',
       waiting: 'Waiting',
       votes: 'Binding votes',
@@ -182,7 +182,8 @@ export const en = {
     waitingWeeks_other: '{{count}} weeks',
     waitingSince: 'since the week of {{week, weekOf}}',
     notInWiki: 'not in the wiki',
-    votes: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
+    // No break inside a count (a no-break space after each colon), only between them.
+    votes: '+1:\u00a0{{plus}} · −1:\u00a0{{minus}} · 0:\u00a0{{zero}}',
     votesByCommittersList:
       'binding (committer as of {{asOf, month}}): +1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
     sortIgnored: 'Ignored an unknown sort: {{value}}',
@@ -692,6 +693,10 @@ export const en = {
     followThese: 'Follow these too',
     followedThese: 'Added {{kips}} and {{people}} to your list.',
     yourList: 'Your list →',
+  },
+  table: {
+    sortedAscending: '(sorted ascending)',
+    sortedDescending: '(sorted descending)',
   },
   common: {
     loading: 'Loading…',

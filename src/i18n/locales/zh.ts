@@ -172,7 +172,7 @@ export const zh: Messages = {
       wiki: 'Wiki',
       author: '作者',
       created: '创建',
-      discussed: '最近讨论',
+      discussed: '最近讨论（所在周）',
       status: '周报状态',
       waiting: '已等待',
       votes: '有约束力的投票',
@@ -667,6 +667,10 @@ export const zh: Messages = {
     followThese: '也关注这些',
     followedThese: '已将 {{kips}} 和 {{people}}加入你的列表。',
     yourList: '你的列表 →',
+  },
+  table: {
+    sortedAscending: '（升序）',
+    sortedDescending: '（降序）',
   },
   common: {
     loading: '加载中…',
