@@ -2,11 +2,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { DATA_FILES } from '../domain/files/layout'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import {
+  matchingKips,
   matchingThreads,
   openShard,
   type IndexSource,
   type TitleSource,
 } from '../domain/search/engine'
+import { searchTerms } from '../domain/search/terms'
 import { loadFile, type FetchJson } from './data-source'
 
 /**
@@ -74,4 +76,17 @@ export async function threadMatches(
   query: string,
 ): Promise<ReadonlySet<string>> {
   return matchingThreads(await indexSource(queryClient, fetchJson), query)
+}
+
+/**
+ * The KIP list's text filter: the numbers of every KIP the query finds; null for a query with no
+ * word to look for (spaces, punctuation), which filters nothing.
+ */
+export async function kipMatches(
+  queryClient: QueryClient,
+  fetchJson: FetchJson,
+  query: string,
+): Promise<ReadonlySet<number> | null> {
+  if (searchTerms(query).length === 0) return null
+  return matchingKips(await indexSource(queryClient, fetchJson), query)
 }

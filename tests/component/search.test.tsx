@@ -58,7 +58,7 @@ describe('the search palette', () => {
 
   it('"/" typed in a box is typing, not a shortcut', async () => {
     renderApp(real, '/en/kips/')
-    const box = await screen.findByRole('searchbox', { name: 'Number or title' })
+    const box = await screen.findByRole('searchbox', { name: 'Number, title, person or topic' })
     await userEvent.type(box, 'a/b')
     expect(box).toHaveValue('a/b')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -186,8 +186,10 @@ test('the flow of KIPs: drawn once scrolled to; a bar of each chart leads to the
   await expect(page).toHaveURL(/\/en\/kips\/\?wiki=accepted&year=2015&quarter=1$/)
   const rows = page.locator('table.kip-list tbody tr')
   await expect(rows.first()).toBeVisible()
-  for (const cell of await rows.locator('td:nth-child(5)').allTextContents())
-    expect(cell).toMatch(/^2015-0[123]-/)
+  // Each KIP's day of creation, under its title.
+  const days = await rows.locator('.kip-list-title time').allTextContents()
+  expect(days).toHaveLength(await rows.count())
+  for (const day of days) expect(day).toMatch(/^2015-0[123]-/)
   const changes = page.getByRole('figure', { name: /Wiki state changes per month/ })
   await changes.scrollIntoViewIfNeeded()
   await changes.locator('.state-under-discussion .recharts-bar-rectangle path').first().click()

@@ -114,6 +114,15 @@ export async function matchingThreads(
   return new Set(found.flatMap(([id]) => (typeof id === 'string' ? [id] : [])))
 }
 
+/** The KIPs a query finds (every one, not only the best): the KIP list's text filter. */
+export async function matchingKips(
+  source: IndexSource,
+  query: string,
+): Promise<ReadonlySet<number>> {
+  const found = await searchIndex(source, query)
+  return new Set(found.flatMap(([id]) => (typeof id === 'number' ? [id] : [])))
+}
+
 export interface SearchHit {
   /** The address part after the kind: a KIP number, a thread, person or week id. */
   target: string

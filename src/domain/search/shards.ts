@@ -22,10 +22,15 @@ export interface SearchManifest {
   stop: string[]
 }
 
-export const SEARCH_FIELDS = ['key', 'title', 'text'] as const
+export const SEARCH_FIELDS = ['key', 'title', 'text', 'about'] as const
 
-/** How much more a match counts in a field: a KIP's number or a week's id, then a title. */
-export const FIELD_BOOST = { key: 8, title: 3 }
+/**
+ * How much more (or less) a match counts in a field: a KIP's number or a week's id, then a
+ * title, then a text. What was said about a KIP finds it, but barely ranks it: a KIP whose title
+ * has the words stays above one much discussed in those words. (MiniSearch reads a boost of 0
+ * as 1.)
+ */
+export const FIELD_BOOST = { key: 8, title: 3, about: 0.02 }
 
 /** A term in more than this share of the documents is a stop word. */
 export const STOP_WORD_SHARE = 0.5

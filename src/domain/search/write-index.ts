@@ -22,7 +22,7 @@ export interface SearchIndexFiles {
  * Each shard is a MiniSearch index of the documents that hold one of its terms, with those terms
  * alone. A field's length, which its scores weigh a match against, is its number of distinct
  * terms: a KIP's number and a title keep their true length (a shorter title that has the word
- * is the better match); a text's is its number of terms in the shard, which grows with the text
+ * is the better match); a text's (and what is said about a KIP) is its number of terms in the shard, which grows with the text
  * as the true one does, so that the build does not go through every term of a long text once for
  * each of its shards (that made it twenty seconds slower at ten years of weeks).
  */
@@ -50,7 +50,7 @@ export function writeSearchIndex(docs: readonly SearchDocument[]): SearchIndexFi
 
   // Each short field's other terms, as distinct stand-ins that count in its length alone.
   const padding = terms.map((fields) =>
-    fields.map((list, at) => (SEARCH_FIELDS[at] === 'text' ? 0 : new Set(list).size)),
+    fields.map((list, at) => (LONG_FIELDS.has(SEARCH_FIELDS[at]!) ? 0 : new Set(list).size)),
   )
   const indexOf = (group: string) => {
     const engine = new MiniSearch<number>({
@@ -77,6 +77,9 @@ export function writeSearchIndex(docs: readonly SearchDocument[]): SearchIndexFi
     stop: new Map(stop.map((word) => [word, indexOf(STOP + word)])),
   }
 }
+
+/** The fields whose length in a shard is their number of terms there (the others keep their own). */
+const LONG_FIELDS: ReadonlySet<string> = new Set(['text', 'about'])
 
 /** A term no text has ("\u0001" and a number): it stands for another term in a field's length. */
 const STAND_IN = '\u0001'

@@ -7,13 +7,20 @@ import { ExportMenu } from '../../shared/components/export-menu'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { Translate } from '../../shared/lib/export-values'
 import type { AppSearch } from '../../url/search-params'
-import { kipListRows } from './kip-list'
+import { kipListRows, type KipTextMatches } from './kip-list'
 
 /**
  * The export of the KIP list: every KIP its filter keeps, all pages, in its order, with the weeks
  * each was discussed (kips.json, loaded on the first click with the code that shapes the rows).
  */
-export function ExportKips({ search }: { search: AppSearch }) {
+export function ExportKips({
+  search,
+  textMatches,
+}: {
+  search: AppSearch
+  /** The KIPs its text filter found (the list's). */
+  textMatches: KipTextMatches
+}) {
   const t = useT() as Translate
   const lang = useLang()
   const index = useIndex()
@@ -26,7 +33,7 @@ export function ExportKips({ search }: { search: AppSearch }) {
       queryClient.fetchQuery(kipSummariesQuery(fetchJson)),
     ])
     return kipExport({
-      rows: kipListRows(catalog, search),
+      rows: kipListRows(catalog, search, textMatches),
       summaries,
       search,
       index,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { Suspense, useDeferredValue, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { FilterPanel } from '../../shared/components/filter-panel'
 import { useKipCatalog } from '../../data/kip-queries'
@@ -22,10 +22,12 @@ import {
   listFilterCount,
   withoutListFilters,
   type KipListColumn,
+  type KipTextMatches,
 } from './kip-list'
 import { ExportKips } from './export-kips'
 import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
+import { useKipTextMatches } from './use-kip-text-matches'
 
 /**
  * Every KIP, the wiki's and the digests', as one table: filtered, sorted and paged from the URL
@@ -38,15 +40,14 @@ export function KipListPage() {
   const index = useIndex()
   const catalog = useKipCatalog()
   const { search, update } = useAppSearch()
-  const view = useMemo(() => kipList(catalog, search), [catalog, search])
+  // The text filter follows the box in a deferred render, which waits for what its words need
+  // (the search index's parts): until then the list on screen stays. The other filters are
+  // the list's own, and follow at once.
+  const q = useDeferredValue(search.q)
   const discussed = useMemo(() => catalog.filter((row) => row.digest).length, [catalog])
   // A filter changed: back to the first page of what it leaves.
   const filter = (change: (s: AppSearch) => AppSearch, options?: { replace?: boolean }) =>
     update((s) => ({ ...change(s), page: undefined }), options)
-  const onSort = (column: KipListColumn) => {
-    const next = nextSort(KIP_LIST_SORT, view.sort, column)
-    update((s) => ({ ...s, sort: next.column, dir: next.dir, page: undefined }))
-  }
   const asOf = index.kipFactsAsOf ? formatDate(index.kipFactsAsOf, lang) : ''
   return (
     <section aria-labelledby="kip-list-heading" className="kip-list-page">
@@ -64,13 +65,60 @@ export function KipListPage() {
           {t('filters.ignored', { param: p.param, value: p.value })}
         </p>
       ))}
+      <div className="updatable" aria-busy={q !== search.q}>
+        <Suspense fallback={<p className="loading">{t('common.loading')}</p>}>
+          <KipListResults search={search} q={q} update={update} asOf={asOf} />
+        </Suspense>
+      </div>
+      {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
+    </section>
+  )
+}
+
+interface ResultsProps {
+  search: AppSearch
+  update: (change: (s: AppSearch) => AppSearch) => void
+  asOf: string
+}
+
+/**
+ * What the list's filters keep. With words in its text filter (`q`: the address's, once what it
+ * needs has loaded), the KIPs the search index finds for them; without, the list asks the index
+ * nothing (and a pre-rendered page, which has no query, names no search data it was made from).
+ */
+function KipListResults({ q, ...props }: ResultsProps & { q: string | undefined }) {
+  const words = q?.trim()
+  return words ? <TextFound q={words} {...props} /> : <KipListShown textMatches={null} {...props} />
+}
+
+function TextFound({ q, ...props }: ResultsProps & { q: string }) {
+  return <KipListShown textMatches={useKipTextMatches(q)} {...props} />
+}
+
+/** How many KIPs the filters keep, the export, a page of the table and the pager. */
+function KipListShown({
+  search,
+  update,
+  asOf,
+  textMatches,
+}: ResultsProps & { textMatches: KipTextMatches }) {
+  const t = useT()
+  const index = useIndex()
+  const catalog = useKipCatalog()
+  const view = useMemo(() => kipList(catalog, search, textMatches), [catalog, search, textMatches])
+  const onSort = (column: KipListColumn) => {
+    const next = nextSort(KIP_LIST_SORT, view.sort, column)
+    update((s) => ({ ...s, sort: next.column, dir: next.dir, page: undefined }))
+  }
+  return (
+    <>
       {view.sortIgnored && (
         <p className="notice">{t('kipList.sortIgnored', { value: search.sort })}</p>
       )}
       <p className="match-count" role="status">
         {t('kipList.count', { count: view.total })}
       </p>
-      <ExportKips search={search} />
+      <ExportKips search={search} textMatches={textMatches} />
       {view.total === 0 ? (
         <p className="empty">
           {t('kipList.none')}{' '}
@@ -97,8 +145,7 @@ export function KipListPage() {
           />
         </>
       )}
-      {index.kipFactsAsOf && <KipFlowSection rows={catalog} asOf={index.kipFactsAsOf} />}
-    </section>
+    </>
   )
 }
 

@@ -1,7 +1,6 @@
 import { paginate } from '../../shared/lib/paginate'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { spellingKey } from '../../domain/people'
-import { normalizeForSearch } from '../../domain/search-text'
 import { sortFromUrl, sortRows, type SortRules, type TableSort } from '../../shared/lib/table-sort'
 import type { AppSearch, KipStanding } from '../../url/search-params'
 import type { ThreadStatus } from '../../domain/dataset'
@@ -26,6 +25,21 @@ export const KIP_LIST_COLUMNS = [
   'people',
 ] as const
 export type KipListColumn = (typeof KIP_LIST_COLUMNS)[number]
+
+/**
+ * The table's columns as it shows them, each with the sort columns it holds: a title with its
+ * author and the day its page was created under it, a status with how long it has held. Seven
+ * columns fit a laptop's screen where ten did not.
+ */
+export const KIP_LIST_HEADERS: readonly (readonly KipListColumn[])[] = [
+  ['number'],
+  ['title', 'author', 'created'],
+  ['wiki'],
+  ['discussed'],
+  ['status', 'waiting'],
+  ['votes'],
+  ['people'],
+]
 
 export const KIP_LIST_SORT: SortRules<KipListColumn> = {
   columns: KIP_LIST_COLUMNS,
@@ -83,8 +97,21 @@ function standsAs(row: KipCatalogRow, standing: KipStanding, now: string): boole
   return standing === 'in-vote' ? inVote : inVote && digest.vote?.verdict.kind !== 'passes'
 }
 
+/**
+ * The KIPs the list's text filter (`q`) found, by the search index (matchingKips in
+ * domain/search/engine.ts: number, title, author, people and what the digests say, in either
+ * language); null when the list has no text filter.
+ */
+export type KipTextMatches = ReadonlySet<number> | null
+
 /** Whether a row passes every KIP-list filter of the URL (`now`: see standsAs). */
-function matches(row: KipCatalogRow, search: AppSearch, now: string): boolean {
+function matches(
+  row: KipCatalogRow,
+  search: AppSearch,
+  now: string,
+  textMatches: KipTextMatches,
+): boolean {
+  if (textMatches && !textMatches.has(row.kip)) return false
   if (search.standing && !standsAs(row, search.standing, now)) return false
   if (search.wiki && !search.wiki.includes(row.state ?? 'unknown')) return false
   if (search.discussed !== undefined && (row.digest !== null) !== search.discussed) return false
@@ -102,11 +129,6 @@ function matches(row: KipCatalogRow, search: AppSearch, now: string): boolean {
       (c) => (!became || c.state === became) && (!month || c.date.startsWith(month)),
     )
     if (!changed) return false
-  }
-  if (search.q?.trim()) {
-    const text = normalizeForSearch(`KIP-${row.kip} ${row.kip} ${row.title ?? ''}`)
-    const terms = normalizeForSearch(search.q).split(' ').filter(Boolean)
-    if (!terms.every((term) => text.includes(term))) return false
   }
   return true
 }
@@ -152,9 +174,13 @@ export interface KipListView {
  * The rows of the page the URL asks for: filtered, sorted (ties by number, newest first), paged.
  * A page past the end shows the last one. kipList(rows, { wiki: ["under discussion"], page: 2 }).
  */
-export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipListView {
+export function kipList(
+  rows: readonly KipCatalogRow[],
+  search: AppSearch,
+  textMatches: KipTextMatches,
+): KipListView {
   const { ignored, ...sort } = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
-  const sorted = kipListRows(rows, search)
+  const sorted = kipListRows(rows, search, textMatches)
   const { items, page, pages } = paginate(sorted, KIP_LIST_PAGE_SIZE, search.page)
   return { sort, sortIgnored: ignored, total: sorted.length, rows: items, page, pages }
 }
@@ -163,11 +189,15 @@ export function kipList(rows: readonly KipCatalogRow[], search: AppSearch): KipL
  * Every row the URL's filters keep, in the order of its sort (ties by number, newest first), all
  * pages: what the list shows a page at a time, and what its export writes.
  */
-export function kipListRows(rows: readonly KipCatalogRow[], search: AppSearch): KipCatalogRow[] {
+export function kipListRows(
+  rows: readonly KipCatalogRow[],
+  search: AppSearch,
+  textMatches: KipTextMatches,
+): KipCatalogRow[] {
   const sort = sortFromUrl(KIP_LIST_SORT, search.sort, search.dir)
   const now = latestDiscussed(rows)
   return sortRows(
-    rows.filter((row) => matches(row, search, now)),
+    rows.filter((row) => matches(row, search, now, textMatches)),
     sort,
     value,
     (a, b) => b.kip - a.kip,

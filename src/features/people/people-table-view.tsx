@@ -6,8 +6,15 @@ import { SortHeader } from '../../shared/components/sort-header'
 import { useLang } from '../../shared/hooks/use-lang'
 import { PEOPLE_COLUMNS, type PeopleColumn, type PeopleSort } from './people-table'
 import { FollowButton } from '../../shared/components/follow-button'
+import { useCellLabel } from '../../shared/hooks/use-cell-label'
 
-/** The People table; each column header is a button that sorts by it (state is in the URL). */
+/** The columns of figures, in the order of PEOPLE_COLUMNS. */
+const FIGURES = ['positions', 'threads', 'kips', 'weeks'] as const
+
+/**
+ * The People table; each column header is a button that sorts by it (state is in the URL). A
+ * phone shows each row as a card (people.css): the name, then each figure with its column's name.
+ */
 export function PeopleTableView({
   rows,
   sort,
@@ -19,17 +26,17 @@ export function PeopleTableView({
 }) {
   const t = useT()
   const lang = useLang()
+  const cellLabel = useCellLabel()
   return (
     <div className="table-scroll">
-      <table className="data-table people-table">
+      <table className="data-table card-table people-table">
         <caption className="visually-hidden">{t('people.tableCaption')}</caption>
         <thead>
           <tr>
             {PEOPLE_COLUMNS.map((column) => (
               <SortHeader
                 key={column}
-                column={column}
-                label={t(`people.col.${column}`)}
+                columns={[{ column, label: t(`people.col.${column}`) }]}
                 sort={sort}
                 numeric={!(column === 'name' || column.endsWith('seen'))}
                 onSort={onSort}
@@ -44,19 +51,24 @@ export function PeopleTableView({
                 <PersonLink id={row.id} className="person-name">
                   {row.name}
                 </PersonLink>
-                <FollowButton item={{ person: row.id }} name={row.name} />
+                <FollowButton item={{ person: row.id }} name={row.name} compact />
                 {row.aliases.length > 1 && (
                   <span className="aliases">
                     {row.aliases.filter((a) => a !== row.name).join(', ')}
                   </span>
                 )}
               </th>
-              <td className="num">{formatNumber(row.positions, lang)}</td>
-              <td className="num">{formatNumber(row.threads, lang)}</td>
-              <td className="num">{formatNumber(row.kips, lang)}</td>
-              <td className="num">{formatNumber(row.weeks, lang)}</td>
-              <td className="date">{formatDate(row.firstSeen, lang)}</td>
-              <td className="date">{formatDate(row.lastSeen, lang)}</td>
+              {FIGURES.map((column) => (
+                <td key={column} className="num" {...cellLabel(t(`people.col.${column}`))}>
+                  {formatNumber(row[column], lang)}
+                </td>
+              ))}
+              <td className="date" {...cellLabel(t('people.col.first-seen'))}>
+                {formatDate(row.firstSeen, lang)}
+              </td>
+              <td className="date" {...cellLabel(t('people.col.last-seen'))}>
+                {formatDate(row.lastSeen, lang)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -158,8 +158,8 @@ export const en = {
     changed: 'Wiki state changed',
     inMonth: 'in {{month}}',
     removeFilter: 'Remove this filter: {{filter}}',
-    search: 'Number or title',
-    searchPlaceholder: 'e.g. 1150 or diskless',
+    search: 'Number, title, person or topic',
+    searchPlaceholder: 'e.g. 1150, diskless, 无盘 or Ken Huang',
     count_one: '{{count}} KIP',
     count_other: '{{count}} KIPs',
     none: 'No KIP matches these filters.',
@@ -172,7 +172,7 @@ export const en = {
       wiki: 'Wiki',
       author: 'Author',
       created: 'Created',
-      discussed: 'Last discussed',
+      discussed: 'Last discussed (week of)',
       status: 'Digest status',
       waiting: 'Waiting',
       votes: 'Binding votes',
@@ -185,7 +185,8 @@ export const en = {
     wikiNoneNow: 'None shown now;',
     lastGiven: 'last given: {{state}}, {{from}} to {{until}}',
     lastGivenFrom: 'last given: {{state}}, from {{from}}',
-    votes: '+1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
+    // No break inside a count (a no-break space after each colon), only between them.
+    votes: '+1:\u00a0{{plus}} · −1:\u00a0{{minus}} · 0:\u00a0{{zero}}',
     votesByCommittersList:
       'binding (committer as of {{asOf, month}}): +1: {{plus}} · −1: {{minus}} · 0: {{zero}}',
     sortIgnored: 'Ignored an unknown sort: {{value}}',
@@ -728,6 +729,10 @@ export const en = {
     followThese: 'Follow these too',
     followedThese: 'Added {{kips}} and {{people}} to your list.',
     yourList: 'Your list →',
+  },
+  table: {
+    sortedAscending: '(sorted ascending)',
+    sortedDescending: '(sorted descending)',
   },
   common: {
     loading: 'Loading…',

@@ -11,8 +11,18 @@ import './follow-button.css'
  * has taken the page over (useFollowing is null until then), so both renders match; till then it
  * says it is not yet live (LiveButton).
  * `name` says what it follows where the button stands among others: "KIP-1327", "Jun Rao".
+ * `compact`: its star alone shows (in a table's row, where the word took a column's width); its
+ * word is still its name, and its tooltip.
  */
-export function FollowButton({ item, name }: { item: Followable; name: string }) {
+export function FollowButton({
+  item,
+  name,
+  compact = false,
+}: {
+  item: Followable
+  name: string
+  compact?: boolean
+}) {
   const t = useT()
   const list = useFollowing()
   // Where the browser keeps nothing (storage blocked), a press says so instead of doing nothing.
@@ -21,13 +31,17 @@ export function FollowButton({ item, name }: { item: Followable; name: string })
   return (
     <>
       <LiveButton
-        className="toggle follow-button"
+        className={compact ? 'toggle follow-button compact' : 'toggle follow-button'}
         aria-pressed={on}
+        title={compact ? t(on ? 'follow.on' : 'follow.off') : undefined}
         onClick={() =>
           setRefused(!followingStore.set(toggle(followingStore.get() ?? NO_FOLLOWING, item)))
         }
       >
-        <span aria-hidden="true">{on ? '★' : '☆'}</span> {t(on ? 'follow.on' : 'follow.off')}{' '}
+        <span aria-hidden="true">{on ? '★' : '☆'}</span>{' '}
+        <span className={compact ? 'visually-hidden' : undefined}>
+          {t(on ? 'follow.on' : 'follow.off')}
+        </span>{' '}
         <span className="visually-hidden">{name}</span>
       </LiveButton>
       {refused && (

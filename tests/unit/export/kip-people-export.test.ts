@@ -37,7 +37,7 @@ const stats = files.get('people-stats.json') as PersonStats[]
 
 const kipsOf = (search: AppSearch, lang: Lang = 'en') =>
   kipExport({
-    rows: kipListRows(catalog, search),
+    rows: kipListRows(catalog, search, null),
     summaries,
     search,
     index,
@@ -50,7 +50,7 @@ describe('the KIP list as an export', () => {
   it('holds every KIP the filter keeps, all pages, in the list’s order', () => {
     const search: AppSearch = { wiki: ['accepted'], page: 2 }
     const doc = kipsOf(search)
-    const view = kipList(catalog, search)
+    const view = kipList(catalog, search, null)
     expect(view.pages).toBeGreaterThan(1)
     expect(doc.rows).toHaveLength(view.total)
     expect(doc.rows.every((r) => r.wikiState === 'accepted')).toBe(true)
@@ -86,7 +86,7 @@ describe('the KIP list as an export', () => {
   it('lists every week a KIP was discussed, oldest first', () => {
     const fixture = splitDataset(threeWeeksDataset())
     const doc = kipExport({
-      rows: kipListRows(fixture.get('kip-catalog.json') as KipCatalogRow[], { kip: [1327] }),
+      rows: kipListRows(fixture.get('kip-catalog.json') as KipCatalogRow[], { kip: [1327] }, null),
       summaries: fixture.get('kips.json') as KipCardSummary[],
       search: { kip: [1327] },
       index: decodeFile('index', 'index.json', fixture.get('index.json')),

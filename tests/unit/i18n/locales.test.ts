@@ -57,8 +57,13 @@ const LATIN_IN_CHINESE = new Set(
     .concat(['e', 'g', 'diskless', 'mjsax', 'Q', 'CSV', 'JSON', 'Atom', 'PDF'])
     .map((w) => w.toLowerCase()),
 )
-/** English messages that show Chinese on purpose: the switch to it, and examples of a name. */
-const CHINESE_IN_ENGLISH = new Set(['app.switchTo', 'people.searchPlaceholder', 'meta.home'])
+/** English messages that show Chinese on purpose: the switch to it, and examples of a name or a word to search. */
+const CHINESE_IN_ENGLISH = new Set([
+  'app.switchTo',
+  'people.searchPlaceholder',
+  'kipList.searchPlaceholder',
+  'meta.home',
+])
 
 describe('each language is itself', () => {
   it('no English text holds Chinese characters or full-width punctuation', () => {

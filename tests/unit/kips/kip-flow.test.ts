@@ -123,7 +123,7 @@ describe('the KIP list filters the charts lead to', () => {
     }),
   ]
   const kips = (search: Parameters<typeof kipList>[1]) =>
-    kipList(rows, search).rows.map((r) => r.kip)
+    kipList(rows, search, null).rows.map((r) => r.kip)
 
   it('a quarter of a year, and a quarter of any year', () => {
     expect(kips({ year: 2025, quarter: 3 })).toEqual([1])

@@ -47,7 +47,7 @@ const rows = [
   row(6, 'tentative', '2026-W11', '2026-W05'), // quiet, but tentative: not stalled
 ]
 const kips = (query: Record<string, string>) =>
-  kipListRows(rows, parseSearch(query).search).map((r) => r.kip)
+  kipListRows(rows, parseSearch(query).search, null).map((r) => r.kip)
 
 describe('the KIP list by where a KIP stands', () => {
   it('finds the stalled: open or contested, and no word for eight weeks', () => {

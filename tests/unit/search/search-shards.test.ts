@@ -82,6 +82,7 @@ function madeUpDocs(): SearchDocument[] {
     key: '',
     title: i % 100 === 0 ? 'rare' : `n${i}`,
     text: `common words ${i <= 150 ? 'kafka' : ''} ${i % 2 ? 'odd' : 'even'}`,
+    about: '',
   }))
 }
 
