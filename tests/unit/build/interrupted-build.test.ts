@@ -35,10 +35,11 @@ const data = join(tmp, 'public/data')
 const ssr = join(tmp, 'ssr')
 /** The held builds still running: a failed test leaves its build held, for ever if not killed. */
 const live = new Set<() => void>()
+// Removing four built sites takes more than the default 10 s on a busy machine.
 afterAll(() => {
   for (const kill of live) kill()
   rmSync(tmp, { recursive: true, force: true })
-})
+}, 60_000)
 
 const MADE_UP = {
   DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
