@@ -2,7 +2,7 @@
  * npm run bench: the performance figures of issue 5, for the real data (`_1w`) and for a synthetic
  * corpus of 520 weeks (`_520w`), measured side by side in one process. One figure per line:
  * `name: value unit`. Timings are medians of a few runs on this machine, never assertions:
- * the budgets are in the README, the size budget is also a unit test.
+ * the goals are in docs/performance.md (written by --write), the size budget is also a unit test.
  *
  * Everything is built into a temporary folder (dist/ and public/data/ are left alone):
  *   1. per corpus: ingest in a child process (time, peak RSS), then the whole site with

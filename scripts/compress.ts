@@ -5,18 +5,16 @@
  *
  * The app's code and stylesheets (every file of assets/, those every visit loads and each view's
  * own) and the index also get a brotli copy (`file.br`) at brotli's best, which hosts prefer when
- * the browser accepts it (nginx brotli_static, http-server -b): 13 % fewer bytes of code than the
- * gzip copies, 33 % for the index at 520 weeks. On the throttled phone the home page was taken
- * over about 0.13 s sooner (1.66 s → 1.53 s at 520 weeks, medians of 7 visits). Not for every file: brotli's best takes
- * about 1 s per MB, and the pages and week files are most of the site's 300 MB at ten years;
- * its quicker levels gave the pages little over gzip (5 % for home's HTML).
+ * the browser accepts it (nginx brotli_static, http-server -b): markedly fewer bytes of code and
+ * index than gzip, on what every first visit waits for. Not for every file: brotli's best is slow,
+ * the pages and week files are most of the site's bytes, and its quicker levels gave pages little
+ * over gzip.
  *
- * zlib's default level, not its best: the best took four times as long on the search index's
- * files (some 11,000 at ten years of weeks: 18 s of this step's 36) for 0.1 to 0.3 % fewer bytes.
- * Each process compresses one file after another, synchronously; the files are shared out among
- * one process per core (`--shard k/N`, scripts/lib/shards.ts: 15 s → 8 s on two cores at 520
- * weeks). A pool of zlib's asynchronous calls in one process was slower than one core (34 s
- * against 26): its file handles and callbacks cost more than the second core gave.
+ * zlib's default level, not its best: the best took several times as long on the search index's
+ * thousands of files for a fraction of a percent fewer bytes. Each process compresses one file
+ * after another, synchronously; the files are shared out among one process per core
+ * (`--shard k/N`, scripts/lib/shards.ts). A pool of zlib's asynchronous calls in one process was
+ * slower than one core: its file handles and callbacks cost more than the second core gave.
  *
  *   tsx scripts/compress.ts [--dist dist] [--jobs N]
  */

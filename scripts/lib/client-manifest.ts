@@ -69,8 +69,8 @@ export function clientManifest(
         __root__: {
           css,
           // The entry too: its tag closes the page, where the browser found it only once the
-          // page was parsed and laid out (on the throttled phone after the first paint, about
-          // 1.7 s in); preloaded from the head it is there when its imports are.
+          // page was parsed and laid out (on a slow phone after the first paint); preloaded from
+          // the head it is there when its imports are.
           preloads: all.map((c) => c.file),
           scripts: [{ attrs: { type: 'module', src: main.file } }],
         },

@@ -92,11 +92,9 @@ export function finishPage(
       : `<meta name="${DATA_FILES_META}" content="${attribute(dataFilesContent(dataFiles))}">`
   // `modulepreload`, not `preload as="script"`: the browser prepares a module it preloads as one
   // (parsed and compiled as it arrives, while the rest of the app is still on its way), so the
-  // app takes the page over sooner once its last module is there (on the throttled phone at 520
-  // weeks: home interactive about 1.47 s against 1.51 s). The price is on a fast connection,
-  // where modules arrive before the paint and are compiled before it: a thread link on the
-  // desktop paints about 12 ms later (164 against 152 ms). After <base>, which the addresses are
-  // relative to.
+  // app takes the page over sooner once its last module is there (on a slow phone). The price is
+  // on a fast connection, where modules arrive before the paint and are compiled before it: the
+  // desktop paints a little later. After <base>, which the addresses are relative to.
   const preloads = appScripts
     .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
     .join('')

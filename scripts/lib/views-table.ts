@@ -1,6 +1,6 @@
 /**
  * The views' figures as a Markdown table, each next to its goal (issue 18) with ✓ or ✗: what
- * `npm run bench` prints per corpus, and what the README's Performance section copies. Pure.
+ * `npm run bench` prints per corpus, and what docs/performance.md shows. Pure.
  */
 import type { Visit } from './bench-views.ts'
 

@@ -1,8 +1,7 @@
 /**
  * Every page arrives whole in its HTML; the app only takes it over. Its code competes with the
  * first frame for the main thread: evaluated before the browser has painted (as preloaded module
- * scripts are, once the HTML is parsed), it delays that paint (by about 80 ms on a desktop here;
- * more on a phone's slower CPU). So the app's code loads once the page has painted.
+ * scripts are, once the HTML is parsed), it delays that paint, on a phone's slower CPU most. So the app's code loads once the page has painted.
  */
 
 /** Never wait longer than this for the paint to be reported: the app must start regardless. */

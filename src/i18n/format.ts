@@ -6,7 +6,7 @@ export const LOCALES: Record<Lang, string> = { zh: 'zh-CN', en: 'en-GB' }
 const numberFormats = new Map<Lang, Intl.NumberFormat>()
 
 // Dates are written from these tables, not with Intl.DateTimeFormat: a page's first date
-// formatter costs 100 to 200 ms on a slow phone (the browser's date formatting starting), in the
+// formatter is a long task on a slow phone (the browser's date formatting starting), in the
 // task that takes the page over; and the pre-render (Node) and every browser then write the same
 // words. Checked against Intl day by day (tests/unit/i18n/format.test.ts).
 const MONTHS_LONG = [
@@ -55,8 +55,8 @@ export function formatMonth(iso: string, lang: Lang): string {
 
 /**
  * 1234 → "1,234". Counts (whole numbers, all this site writes) are grouped here, not with
- * Intl.NumberFormat: as with dates, a page's first number formatter cost the throttled phone
- * about 180 ms in the task that takes the JIRA page over. Both languages group digits in threes
+ * Intl.NumberFormat: as with dates, a page's first number formatter is a long task on a slow
+ * phone, in the task that takes the JIRA page over. Both languages group digits in threes
  * with ","; checked against Intl (tests/unit/i18n/format.test.ts). Anything else goes to Intl.
  */
 export function formatNumber(value: number, lang: Lang): string {

@@ -93,7 +93,7 @@ const person = v.strictObject({ id: text, name: text, aliases: v.array(text) })
 /**
  * A week in the index. Its dates are its id's (a digest's week is an ISO week: the parser checks
  * it), so the file leaves them out and decoding adds them back: they were a quarter of the index's
- * bytes at 2,600 weeks (32 → 25 kB brotli), which the first load of every page carries.
+ * bytes at a long history, which the first load of every page carries.
  */
 const weekSummary = v.pipe(
   v.strictObject({

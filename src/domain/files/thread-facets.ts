@@ -5,9 +5,8 @@ import { DataFileError } from './decode'
  * What the timeline's filters read of each thread: its id, week, status, KIPs and people. The
  * first filter a reader sets downloads it for every thread of the history, so the file is written
  * compactly (thread-facets.json): the threads grouped by week, each a tuple, and each person an
- * index into one list of ids. At 520 weeks that is 63 kB gzip, where the same fields as objects
- * with the titles (threads.json, which the Following view reads) are 184 kB and four times as
- * long to parse.
+ * index into one list of ids: a third of the bytes of the same fields as objects with the titles
+ * (threads.json, which the Following view reads), and far quicker to parse.
  */
 export type ThreadFacets = Pick<Thread, 'id' | 'week' | 'status' | 'kips' | 'participants'>
 

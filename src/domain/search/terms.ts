@@ -16,8 +16,7 @@ import { CustomConverter } from 'opencc-js/core'
 import TSCharacters from 'opencc-js/dict/TSCharacters'
 
 /**
- * Built on first use, not on import: building the table takes 9 ms on a desktop and about four
- * times that on a phone, and the filters' code imports this module with the comboboxes', so a
+ * Built on first use, not on import: building the table takes a while on a phone, and the filters' code imports this module with the comboboxes', so a
  * click on a status toggle, which folds no text, would wait for it.
  */
 let toSimplified: ((text: string) => string) | undefined

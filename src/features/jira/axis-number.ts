@@ -25,8 +25,8 @@ const WRITTEN_UP_TO = 1e15
 /**
  * An axis number that fits its room however large, as compact notation with at most one decimal
  * writes it (12345 → "12.3k" in English, "1.2万" in Chinese). Written here, not with Intl: the
- * first compact formatter cost the throttled phone about 150 ms before the JIRA page could draw
- * its charts (the page's other numbers are written without Intl too, i18n/format.ts). Checked
+ * first compact formatter is a long task on a slow phone before the JIRA page can draw its
+ * charts (the page's other numbers are written without Intl too, i18n/format.ts). Checked
  * against Intl (tests/unit/jira/axis-number.test.ts); what is no whole number goes to Intl.
  */
 export function axisNumber(value: number, lang: Lang): string {

@@ -112,8 +112,7 @@ let drawing: Promise<void> = Promise.resolve()
 /**
  * Whether it is this chart's turn to be drawn, once `ready`: charts near the screen are drawn one
  * at a time, each in a task of its own, since recharts draws a chart in one long task and a page's
- * charts drawn together made one task of them all (the JIRA page's two: 0.9 s on the throttled
- * phone). `drawn` ends the turn, a task later, so that the next one starts a task of its own; a
+ * charts drawn together made one long task of them all. `drawn` ends the turn, a task later, so that the next one starts a task of its own; a
  * chart that goes before it has drawn ends its turn too.
  */
 function useTurnToDraw(ready: boolean) {

@@ -16,7 +16,7 @@ const saysAnything = (search: AppSearch) => Object.values(search).some((v) => v 
  * the app takes a page over it renders that same unfiltered page, and applies the query right
  * after: the page on screen is adopted as it is, then filtered. A page opened without a query
  * (most are) has nothing to apply: it keeps the same state object, so the views are not rendered
- * again after the take-over (a KIP list of 1,500 nodes took 0.3 s on a phone to do so).
+ * again after the take-over (a long list's render is a long task on a phone).
  */
 export function useAppSearch() {
   const url = useSearch({ strict: false }) as AppSearch

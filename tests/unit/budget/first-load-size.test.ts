@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clientManifest } from '../../../scripts/lib/client-manifest'
 
 /**
- * The first-load budget of the README: the JavaScript and CSS every page loads stay within 150 kB
+ * The first-load budget (docs/performance.md): the JavaScript and CSS every page loads stay within 150 kB
  * gzip: the stylesheet, the entry module and every chunk it imports (what each page lists, from
  * the client build's manifest: scripts/lib/client-manifest.ts), and the app it loads after the
  * first paint. Measured on a real production build, made here into a temporary folder (CI runs

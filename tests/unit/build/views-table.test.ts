@@ -88,7 +88,7 @@ describe('the views table of npm run bench', () => {
     expect(filterLine({ first: 99.6, next: 100 })).toMatch(/first 100 ms ✓, next 100 ms ✗/)
   })
 
-  it('groups thousands with a space, as the README writes them', () => {
+  it('groups thousands with a space, as docs/performance.md writes them', () => {
     expect([grouped(999.4), grouped(1234.5), grouped(1234567)]).toEqual([
       '999',
       '1 235',
