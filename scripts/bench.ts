@@ -26,7 +26,8 @@
  * more traced visit of each view on the phone (and on the desktop where its longest task misses
  * the goal there too) says where its long tasks go (trace-tasks.ts).
  *
- * Every figure is also written as JSON (--json <file>, else .bench/results.json). --work <dir>
+ * Every figure is also written as JSON (--json <file>, else .bench/results.json); --write puts them
+ * into docs/performance.md, between its markers (scripts/lib/performance-doc.ts): a whole run only. --work <dir>
  * builds in that folder and keeps it; a site already built there is measured again as it is (its
  * ingest and build are not timed again). --port <n> serves on n and n + 1 (else free ports).
  */
@@ -68,6 +69,7 @@ import {
   type ViewRow,
 } from './lib/views-table.ts'
 import { readPageMarkup } from './lib/page-markup.ts'
+import { withFigures } from './lib/performance-doc.ts'
 import { matchingThreads } from '../src/domain/search/engine.ts'
 import { searchSourcesFromFiles } from './lib/search-files.ts'
 
@@ -91,6 +93,11 @@ if (!Number.isInteger(VIEW_RUNS) || VIEW_RUNS < 1)
 /** One traced visit more of each view on the phone, to say where its long tasks go. */
 const TRACE = process.argv.includes('--trace')
 const JSON_FILE = resolve(option('--json') ?? join(root, '.bench/results.json'))
+/** Write the run's figures into docs/performance.md (--write): only from a run of every part. */
+const WRITE = process.argv.includes('--write')
+if (WRITE && ONLY)
+  throw new Error('bench: --write writes the figures of a whole run; leave out --only')
+const PERFORMANCE_DOC = join(root, 'docs/performance.md')
 const PORT = option('--port') === undefined ? undefined : Number(option('--port'))
 if (PORT !== undefined && !(Number.isInteger(PORT) && PORT > 0 && PORT < 65535))
   throw new Error(`bench: --port takes a port, as 4390: not "${option('--port')}"`)
@@ -906,20 +913,19 @@ async function main() {
         console.log(`    ${taskLine(task)}`)
     }
   }
+  const results = {
+    machine: { ...machine, loadAverageAtEnd: loadavg()[0] },
+    goals: { ...VIEW_GOALS, figures: GOALS },
+    figures: figures.map(([name, value, unit]) => ({ name, value, unit })),
+    views,
+  }
   mkdirSync(dirname(JSON_FILE), { recursive: true })
-  writeFileSync(
-    JSON_FILE,
-    JSON.stringify(
-      {
-        machine: { ...machine, loadAverageAtEnd: loadavg()[0] },
-        goals: { ...VIEW_GOALS, figures: GOALS },
-        figures: figures.map(([name, value, unit]) => ({ name, value, unit })),
-        views,
-      },
-      null,
-      2,
-    ),
-  )
+  writeFileSync(JSON_FILE, JSON.stringify(results, null, 2))
+  if (WRITE) {
+    const doc = readFileSync(PERFORMANCE_DOC, 'utf8')
+    writeFileSync(PERFORMANCE_DOC, withFigures(doc, results, 'docs/performance.md'))
+    progress('figures written into docs/performance.md')
+  }
   console.error(
     `bench: ${((performance.now() - started) / 1000).toFixed(0)} s, in ${work}; figures in ${JSON_FILE}`,
   )
