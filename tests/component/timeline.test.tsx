@@ -172,14 +172,18 @@ describe('filters that show what they did', () => {
     await waitFor(() => expect(field).toHaveValue('KIP-1327, KIP-1163'))
   })
 
-  it('folds behind one button that counts the filters set', async () => {
+  it('keeps the words in view and folds the other filters behind one line that counts them', async () => {
     const user = userEvent.setup()
-    renderApp(dataset, '/en/?kip=1327&status=tentative')
-    const toggle = await screen.findByRole('button', { name: /^Filters/ })
-    expect(toggle).toHaveAccessibleName('Filters 2 filters set')
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    renderApp(dataset, '/en/?kip=1327&status=tentative&q=disk')
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue('disk')
+    const summary = screen.getByText('Filter by week, KIP, person or status')
+    const fold = summary.closest('details')!
+    // The words are not counted: they are in view.
+    expect(fold).toHaveTextContent('2 filters set')
+    expect(fold).not.toHaveAttribute('open')
+    await user.click(summary)
+    expect(fold).toHaveAttribute('open')
+    expect(within(fold).getByRole('combobox', { name: 'KIP' })).toBeVisible()
   })
 
   it('a status toggle says whether it is on', async () => {
@@ -219,6 +223,40 @@ describe('the timeline of a long history, a page of weeks at a time', () => {
     // A filter is a new list: it starts again at its first page.
     await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
     await waitFor(() => expect(currentUrl()).toBe('/en/?status=contested'))
+  })
+
+  // 22 weeks ending with 2026-W20: 2026-W01 to W20 fill pages 1 to 4, 2025's begin on page 4.
+  const twoYears = syntheticDataset(22)
+  // The years' code loads with the first timeline of several pages (lazy): a while, the first time.
+  const yearsShown = () =>
+    screen.findByRole('navigation', { name: 'Weeks by year' }, { timeout: 10_000 })
+  const yearLink = (name: string) =>
+    within(screen.getByRole('navigation', { name: 'Weeks by year' })).getByRole('link', { name })
+
+  it('a history of several years is reached by year: each links to the page of its newest week', async () => {
+    renderApp(twoYears, '/en/')
+    await yearsShown()
+    expect(yearLink('2026')).toHaveAttribute('aria-current', 'page')
+    expect(yearLink('2025')).toHaveAttribute('href', '/en/?page=4')
+    expect(yearLink('2025')).not.toHaveAttribute('aria-current')
+  })
+
+  it('on the page a year’s link leads to, that year is marked; on another, the year it begins in', async () => {
+    const { unmount } = renderApp(twoYears, '/en/?page=4')
+    await yearsShown()
+    expect(yearLink('2025')).toHaveAttribute('aria-current', 'page')
+    expect(yearLink('2026')).not.toHaveAttribute('aria-current')
+    unmount()
+    renderApp(twoYears, '/en/?page=2')
+    await yearsShown()
+    expect(yearLink('2026')).toHaveAttribute('aria-current', 'true')
+    expect(yearLink('2025')).not.toHaveAttribute('aria-current')
+  })
+
+  it('one year of weeks: no year links', async () => {
+    renderApp(long, '/en/')
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument()
+    expect(screen.queryByRole('navigation', { name: 'Weeks by year' })).toBeNull()
   })
 
   it('the filter fields list no option until reached; a week is found by its id', async () => {

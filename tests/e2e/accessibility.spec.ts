@@ -105,7 +105,10 @@ test('keyboard: a filter combobox is reached with Tab, opened with the arrow key
   await page.goto('/kafka-digest/en/')
   await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
   await page.getByRole('searchbox', { name: 'Search' }).focus()
-  // Search, From week, To week, KIP.
+  // Search, the fold of the other filters (opened with Enter), From week, To week, KIP.
+  await page.keyboard.press('Tab')
+  await expect(page.getByText('Filter by week, KIP, person or status')).toBeFocused()
+  await page.keyboard.press('Enter')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')

@@ -9,6 +9,7 @@ import { expect, type Locator } from '@playwright/test'
  * as it is replaced, where a reader's focus never is but a test's element handle can be.
  */
 export async function choose(field: Locator, typed: string) {
+  await openFold(field)
   await field.click()
   await expect(field).toHaveAttribute('aria-expanded', 'true')
   await field.fill(typed)
@@ -18,4 +19,15 @@ export async function choose(field: Locator, typed: string) {
   await expect(list.getByRole('option', { selected: true })).toBeVisible()
   await field.press('Enter')
   await expect(field).toHaveAttribute('aria-expanded', 'false')
+}
+
+/**
+ * Opens the fold a field sits in, if it is folded, as a reader does by clicking its summary (the
+ * timeline keeps its week, KIP, person and status filters folded behind one line).
+ */
+export async function openFold(field: Locator) {
+  const fold = field.locator('xpath=ancestor::details[1]')
+  if ((await fold.count()) === 1 && (await fold.getAttribute('open')) === null)
+    await fold.locator('summary').click()
+  await expect(field).toBeVisible()
 }

@@ -122,6 +122,8 @@ test.describe('printed', () => {
     const menus = page.locator('.export-menu')
     await expect(menus).toHaveCount(2)
     for (const menu of await menus.all()) await expect(menu).toBeHidden()
+    // Nor does the line that folds them.
+    await expect(page.locator('.export-fold')).toBeHidden()
     await expect(page.locator('article.thread-card:visible')).toHaveCount(10)
     expect(await clippedText(page, '.thread-grid')).toEqual([])
   })

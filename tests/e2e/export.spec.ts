@@ -11,6 +11,9 @@ import { failOnPageErrors } from './page-errors'
 
 failOnPageErrors(test)
 
+/** The timeline's and a week's exports are folded behind one line: opened as a reader does. */
+const openExports = (page: Page) => page.locator('main:visible .export-fold > summary').click()
+
 /** The app has taken the page over: the Export buttons are live. */
 const live = (group: Locator) =>
   expect(group.getByRole('button').first()).not.toHaveAttribute('aria-disabled', 'true')
@@ -35,6 +38,7 @@ test('a filtered timeline downloads as CSV with a byte-order mark, readable Chin
 }) => {
   await page.goto('./zh/?kip=1327&status=tentative')
   await expect(page.getByText('2 个匹配的讨论')).toBeVisible()
+  await openExports(page)
   const group = page.getByRole('group', { name: '导出讨论', exact: true })
   await live(group)
   const { name, bytes } = await save(page, group, 'CSV')
@@ -61,6 +65,7 @@ test('a long timeline downloads every page of what its filter selects, as JSON',
   await expect(count).toHaveText(/^\d+ matching threads$/)
   const matching = Number((await count.textContent())?.split(' ')[0])
   await expect(page.getByText(/^Page 1 of [2-9]/)).toBeVisible()
+  await openExports(page)
   const group = page.getByRole('group', { name: 'Export threads', exact: true })
   await live(group)
   const { name, bytes } = await save(page, group, 'JSON')
@@ -89,6 +94,7 @@ test('on a phone, a filtered timeline downloads the positions of its threads as 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('./zh/?kip=1327&status=tentative')
   await expect(page.getByText('2 个匹配的讨论')).toBeVisible()
+  await openExports(page)
   const group = page.getByRole('group', { name: '导出观点', exact: true })
   await live(group)
   const { name, bytes } = await save(page, group, 'CSV')

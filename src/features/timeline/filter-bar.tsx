@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react'
-import { FilterPanel } from '../../shared/components/filter-panel'
 import { useT } from '../../i18n/use-t'
 import { useIndex, useLoadedKipTitles } from '../../data/queries'
 import { useFetchJson } from '../../data/data-source'
@@ -58,56 +57,71 @@ export function FilterBar({ filters }: { filters: Filters }) {
       .map((p) => ({ value: p.id, text: p.name, keywords: p.aliases }))
   }, [index.people, lang])
 
+  // The words stay in view; the other filters fold behind one line that counts those set (the
+  // chips above the list name them), so that the first screen is threads, not controls.
+  const folded = activeFilters(filters).filter((f) => f !== 'q').length
   return (
-    <FilterPanel count={activeFilters(filters).length} controls="filters">
-      <form
-        id="filters"
-        className="filter-bar"
-        role="search"
-        aria-label={t('filters.heading')}
-        onSubmit={(e) => e.preventDefault()}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
-      >
-        <SearchBox
-          value={search.q ?? ''}
-          onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
-        />
-        <ComboboxField
-          label={t('filters.weekFrom')}
-          value={from}
-          any={t('filters.anyWeek')}
-          options={weekOptions}
-          onChange={(week) => setWeek(week, to)}
-        />
-        <ComboboxField
-          label={t('filters.weekTo')}
-          value={to}
-          any={t('filters.anyWeek')}
-          options={weekOptions}
-          onChange={(week) => setWeek(from, week)}
-        />
-        <ComboboxField
-          label={t('filters.kip')}
-          value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
-          several={
-            filters.kip && filters.kip.length > 1
-              ? formatList(
-                  filters.kip.map((kip) => `KIP-${kip}`),
-                  lang,
-                )
-              : undefined
-          }
-          any={t('filters.anyKip')}
-          options={kipOptions}
-          onChange={(kip) =>
-            update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))
-          }
-        />
-        <PersonSelect selected={filters.person} options={personOptions} />
-        <StatusToggles />
-      </form>
-    </FilterPanel>
+    <form
+      id="filters"
+      className="filter-bar folding"
+      role="search"
+      aria-label={t('filters.heading')}
+      onSubmit={(e) => e.preventDefault()}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+    >
+      <SearchBox
+        value={search.q ?? ''}
+        onChange={(q) => update((s) => withFilters(s, { q: q || undefined }), { replace: true })}
+      />
+      <details className="filter-more">
+        <summary>
+          {t('filters.more')}
+          {folded > 0 && ' '}
+          {folded > 0 && (
+            <span className="filter-count">
+              <span className="visually-hidden">{t('filters.setCount', { count: folded })}</span>
+              <span aria-hidden="true">{folded}</span>
+            </span>
+          )}
+        </summary>
+        <div className="filter-fields">
+          <ComboboxField
+            label={t('filters.weekFrom')}
+            value={from}
+            any={t('filters.anyWeek')}
+            options={weekOptions}
+            onChange={(week) => setWeek(week, to)}
+          />
+          <ComboboxField
+            label={t('filters.weekTo')}
+            value={to}
+            any={t('filters.anyWeek')}
+            options={weekOptions}
+            onChange={(week) => setWeek(from, week)}
+          />
+          <ComboboxField
+            label={t('filters.kip')}
+            value={filters.kip?.length === 1 ? String(filters.kip[0]) : ''}
+            several={
+              filters.kip && filters.kip.length > 1
+                ? formatList(
+                    filters.kip.map((kip) => `KIP-${kip}`),
+                    lang,
+                  )
+                : undefined
+            }
+            any={t('filters.anyKip')}
+            options={kipOptions}
+            onChange={(kip) =>
+              update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))
+            }
+          />
+          <PersonSelect selected={filters.person} options={personOptions} />
+          <StatusToggles />
+        </div>
+      </details>
+    </form>
   )
 }
 

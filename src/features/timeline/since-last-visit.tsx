@@ -37,12 +37,17 @@ export function SinceLastVisit() {
     return chosen ? t('visit.sinceChosen', counts) : t('visit.sinceVisit', counts)
   }
   return (
-    <section className="since-visit" aria-labelledby="since-visit-heading">
+    // A first visit has nothing to report: one quiet line, not a band above the threads.
+    <section
+      className={mark ? 'since-visit' : 'since-visit first'}
+      aria-labelledby="since-visit-heading"
+    >
       <h2 id="since-visit-heading" className="visually-hidden">
         {t('visit.heading')}
       </h2>
       <p className="since-visit-summary" role="status">
-        {mark && fresh ? summary(mark, fresh) : t('visit.firstVisit')}
+        {mark && fresh ? summary(mark, fresh) : t('visit.firstVisit')}{' '}
+        <span className="since-visit-note">{t('visit.local')}</span>
       </p>
       <div className="since-visit-actions">
         {fresh && fresh.weeks > 0 && (
@@ -56,7 +61,6 @@ export function SinceLastVisit() {
           onChoose={markSince}
         />
       </div>
-      <p className="since-visit-note">{t('visit.local')}</p>
     </section>
   )
 }

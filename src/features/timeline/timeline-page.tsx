@@ -8,6 +8,8 @@ const FilterChips = lazyView('FilterChips', () =>
   import('./filter-chips').then((m) => m.FilterChips),
 )
 const EmptiedBy = lazyView('EmptiedBy', () => import('./filter-chips').then((m) => m.EmptiedBy))
+/** A long history's years: code that a one-page timeline never needs. */
+const YearJump = lazyView('YearJump', () => import('./year-jump').then((m) => m.YearJump))
 /** "Since your last visit" is the reader's own, shown once the app has the page: loaded then. */
 const SinceLastVisit = lazyView('SinceLastVisit', () =>
   import('./since-last-visit').then((m) => m.SinceLastVisit),
@@ -115,7 +117,7 @@ export function TimelinePage() {
     [router, queryClient, fetchJson, index],
   )
 
-  const { items, page, pages } = useMemo(
+  const { items, page, pages, years } = useMemo(
     () => timelineWeeks(index, result, search.page),
     [result, index, search.page],
   )
@@ -164,6 +166,11 @@ export function TimelinePage() {
         next={t('pager.olderWeeks')}
         status={t('pager.page', { page, pages })}
       />
+      {pages > 1 && years.length > 1 && (
+        <Suspense fallback={null}>
+          <YearJump years={years} page={page} pages={pages} />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -32,6 +32,7 @@ export const en = {
   },
   timeline: {
     heading: 'Weekly timeline',
+    years: 'Weeks by year',
     jiraCreated: '{{formattedCount}} JIRA issues created',
     jiraChange: '{{delta}} vs previous week',
     jiraNoWeekBefore: 'no digest the week before',
@@ -100,6 +101,7 @@ export const en = {
   },
   filters: {
     heading: 'Filters',
+    more: 'Filter by week, KIP, person or status',
     setCount_one: '{{count}} filter set',
     setCount_other: '{{count}} filters set',
     week: 'Week',
@@ -585,6 +587,7 @@ export const en = {
   },
   export: {
     label: 'Export',
+    fold: 'Export threads or positions',
     csv: 'CSV',
     json: 'JSON',
     preparing: 'Preparing the file…',

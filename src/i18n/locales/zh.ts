@@ -34,6 +34,7 @@ export const zh: Messages = {
   },
   timeline: {
     heading: '每周时间线',
+    years: '按年份',
     jiraCreated: '新建 {{formattedCount}} 个 JIRA Issue',
     jiraChange: '较上周 {{delta}}',
     jiraNoWeekBefore: '前一周没有周报',
@@ -101,6 +102,7 @@ export const zh: Messages = {
   },
   filters: {
     heading: '筛选',
+    more: '按周、KIP、人物或状态筛选',
     setCount_one: '已设 {{count}} 个筛选',
     setCount_other: '已设 {{count}} 个筛选',
     week: '周',
@@ -561,6 +563,7 @@ export const zh: Messages = {
   },
   export: {
     label: '导出',
+    fold: '导出讨论或观点',
     csv: 'CSV',
     json: 'JSON',
     preparing: '正在生成文件……',

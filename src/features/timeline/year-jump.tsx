@@ -1,0 +1,49 @@
+import './year-jump.css'
+import { Link } from '@tanstack/react-router'
+import { useT } from '../../i18n/use-t'
+import type { AppSearch } from '../../url/search-params'
+import type { YearPage } from './timeline-weeks'
+
+/**
+ * The years of a long timeline as links, each to the page of its newest week (with the filters
+ * as they are), so that ten years are a click away instead of a page at a time. The year of the
+ * page shown is marked (aria-current). Nothing for a list of one page or one year.
+ */
+export function YearJump({
+  years,
+  page,
+  pages,
+}: {
+  years: readonly YearPage[]
+  page: number
+  pages: number
+}) {
+  const t = useT()
+  if (pages <= 1 || years.length <= 1) return null
+  // A year whose link is the page shown is marked by the router ("page"); on a page no year's
+  // link leads to, the year its weeks begin in is marked.
+  const linked = years.some((y) => y.page === page)
+  const current = linked ? undefined : years.filter((y) => y.page <= page).at(-1)?.year
+  return (
+    <nav className="year-jump" aria-label={t('timeline.years')}>
+      <span className="year-jump-label" aria-hidden="true">
+        {t('timeline.years')}
+      </span>
+      <ul>
+        {years.map(({ year, page: to }) => (
+          <li key={year}>
+            <Link
+              to="./"
+              search={(s: AppSearch) => ({ ...s, page: to > 1 ? to : undefined })}
+              // The router marks a link to the page shown ("page"): its page, not any page.
+              activeOptions={{ includeSearch: true, explicitUndefined: true }}
+              aria-current={year === current ? 'true' : undefined}
+            >
+              {year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/**
+ * The home page's first screen is threads, not controls (issue 50): on a desktop and a phone, in
+ * both languages, the first thread card starts within the first screen, a few Tab stops lead to
+ * its link, and every card's title shows whole.
+ */
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, firstCardBelow: 450 },
+  { name: 'phone', viewport: { width: 390, height: 844 }, firstCardBelow: 660 },
+] as const
+
+/** Tab from the top of the page until an element matching `selector` has the focus: how many presses. */
+async function tabsTo(page: Page, selector: string): Promise<number> {
+  await page.locator('body').focus()
+  for (let presses = 1; presses <= 60; presses++) {
+    await page.keyboard.press('Tab')
+    const there = await page.evaluate(
+      (selector) => document.activeElement?.closest(selector) != null,
+      selector,
+    )
+    if (there) return presses
+  }
+  return Infinity
+}
+
+for (const screen of SCREENS)
+  for (const lang of ['en', 'zh'] as const)
+    test(`the home page's first screen leads with threads (${screen.name}, ${lang})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: screen.viewport })
+      const page = await context.newPage()
+      await page.goto(`/kafka-digest/${lang}/`)
+      // Once the app has the page: what it adds above the list (the visit line) is there too.
+      await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+      await expect(page.locator('main:visible .since-visit')).toBeVisible()
+      const firstCard = page.locator('main:visible article.thread-card').first()
+      const top = await firstCard.evaluate((card) => card.getBoundingClientRect().top)
+      expect(top).toBeLessThan(screen.firstCardBelow)
+      // The header's ten, then a line each for the visit, the filters and the exports: the
+      // week's own links (its title, its statuses) come next, then its first thread.
+      expect(await tabsTo(page, 'main .week')).toBeLessThanOrEqual(14)
+      expect(await tabsTo(page, 'article.thread-card')).toBeLessThanOrEqual(21)
+      // Whole titles: none cut off inside its box.
+      const cut = await page
+        .locator('main:visible .thread-card-title a')
+        .evaluateAll((links) =>
+          links.filter((a) => a.scrollHeight > a.clientHeight + 1).map((a) => a.textContent),
+        )
+      expect(cut).toEqual([])
+      await context.close()
+    })
