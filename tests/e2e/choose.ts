@@ -25,7 +25,7 @@ export async function choose(field: Locator, typed: string) {
  * Opens the fold a field sits in, if it is folded, as a reader does by clicking its summary (the
  * timeline keeps its week, KIP, person and status filters folded behind one line).
  */
-export async function openFold(field: Locator) {
+async function openFold(field: Locator) {
   const fold = field.locator('xpath=ancestor::details[1]')
   if ((await fold.count()) === 1 && (await fold.getAttribute('open')) === null)
     await fold.locator('summary').click()
