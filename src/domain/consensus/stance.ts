@@ -288,6 +288,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '拍手称快',
       '拍手叫好',
       '叫好',
+      '点头',
+      '鼓掌',
       '被说服',
       '动议',
       '喜欢',
@@ -462,7 +464,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -649,7 +651,7 @@ function headStance(clause: string): Head | undefined {
       }
   }
   // "将该问题标记为阻塞问题" / "把默认值改为 5 分钟" / "对新的命名没有异议": the verb comes after the object.
-  const ba = /^(?:将|把|对于|对|就|针对|关于|围绕)[^，。；]{1,30}?/.exec(text.slice(lead))
+  const ba = /^(?:将|把|对于|对|就|针对|关于|围绕|为(?!了))[^，。；]{1,30}?/.exec(text.slice(lead))
   if (ba) {
     for (let at = lead + ba[0].length; at < text.length; at++) {
       const hit = cueAt(text, at)
@@ -892,6 +894,50 @@ function inTimeOrder(clauses: Clause[]): Clause[] {
 /** A line the writer tags as a report ("ℹ️ …", "📊 …", "⏳ …"): information, whatever verbs follow. */
 const REPORT_TAG = /^\s*(?:ℹ|📊|🔧|📣|📝|⏳)\uFE0F?/u
 
+/** A short opening that ends with a colon: the writer's frame for what follows. */
+const FRAME = /^[^，。；！？!?,;：:]{1,24}[：:]/
+/** A frame that negates or settles what it names ("不再反对：", "顾虑已打消：") names no act. */
+const FRAME_TURNS = /不|未|没|无|已解决|打消|消除/
+/**
+ * The acts a frame names, the first kind found deciding: passing on or reporting before any
+ * stance (what follows is not the speaker's own), then the stances, a proposal last since its
+ * nouns name what others judge too ("同意作者的方案：", "对方案的顾虑：").
+ */
+const FRAME_ACTS: readonly { stance: Stance; re: RegExp; gloss: string }[] = [
+  {
+    stance: 'information',
+    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告/,
+    gloss: 'frames the rest as a report',
+  },
+  { stance: 'objection', re: /反对|否决|唱反调/, gloss: 'frames the rest as an objection' },
+  {
+    stance: 'concern',
+    re: /隐患|风险|隐忧|顾虑|担忧|担心|疑虑/,
+    gloss: 'frames the rest as a worry',
+  },
+  { stance: 'support', re: /支持|赞成|叫好|点赞|认可|同意/, gloss: 'frames the rest as support' },
+  { stance: 'question', re: /疑问|提问|发问|追问|询问/, gloss: 'frames the rest as a question' },
+  {
+    stance: 'suggestion',
+    re: /方案|办法|解法|折中|建议|提议|主意|思路/,
+    gloss: 'frames the rest as a proposal',
+  },
+]
+
+/** What a frame before a colon says the line does ("点出一处隐患：…", "替 Bob 传话：…"), if it does. */
+function frameAct(line: string): StanceDecision | null {
+  const frame = FRAME.exec(line)?.[0]
+  if (!frame || FRAME_TURNS.test(frame)) return null
+  // A frame that opens with its act ("动议采纳…方案：") is read as any clause is.
+  const head = headStance(frame.slice(0, -1))
+  if (head && head.stance !== 'information') return null
+  for (const { stance, re, gloss } of FRAME_ACTS) {
+    const m = re.exec(frame)
+    if (m) return { stance, evidence: m[0], gloss, basis: 'rule', vote: null }
+  }
+  return null
+}
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
   const tag = REPORT_TAG.exec(line)
@@ -917,6 +963,8 @@ function readActs(line: string): StanceDecision {
       const m = RHETORICAL.exec(sentence)
       if (m) return rule('objection', m[0], 'asks a question that objects')
     }
+  const framed = frameAct(line)
+  if (framed) return framed
   let information: { evidence: string; gloss: string } | undefined
   // "并非不认可……，只是……": what follows the concession decides, if anything does.
   let conceded: StanceDecision | undefined

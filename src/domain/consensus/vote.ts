@@ -72,15 +72,21 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|清点|唱票|报数|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+/** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
+const RELAYED = /(?:传话|转个?话|带个?话|转达|转述)[^。；！？!?;]*$/
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(
   `^\\s*(?:(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)|[×xX*]\\s*\\d)`,
 )
-/** Before a value in its clause: a vote to come, denied or of someone else, or a setting. */
+/**
+ * Before a value in its clause: a vote to come, denied or of someone else, or a setting. 再 marks a
+ * vote to come, but 再投 right before the value is one more cast now unless a time or a
+ * condition comes first (看完…再投, 下周再投).
+ */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
   /(?:(?<![同及届])时|上次|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$/,
@@ -160,6 +166,7 @@ function counted(text: string, w: Word, bindings: readonly BindingWord[]): boole
 
 function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): boolean {
   if (TALLY.test(text.slice(0, w.index))) return false
+  if (RELAYED.test(text.slice(0, w.index))) return false
   if (counted(text, w, bindings)) return false
   const clause = clauseOf(text, w.index)
   const before = text.slice(clause.start, w.index)

@@ -384,6 +384,25 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '表示修订版已经回应了他的主要顾虑。'],
     ['support', '上周担心的积压问题已经得到缓解，因而不再反对。'],
   ],
+  'a frame before a colon names the act': [
+    ['objection', '当场亮出反对意见：把排序放进服务端会拖垮只追加的写入路径。'],
+    ['suggestion', '抛出一个替代方案：由控制器统一分配编号，节点不再自选。'],
+    ['suggestion', '端出折中办法：先只读新格式，写入下个版本再切。'],
+    ['concern', '点出一处隐患：返回的主体名可能带出内部账号，需要权限兜底。'],
+    ['support', '带着条件站到赞成一边：只要默认关着，他就没意见。'],
+    ['question', '抛出一个疑问：旧客户端升级后还认不认这个字段'],
+  ],
+  'a frame that reports: what follows is not the speaker’s act': [
+    ['information', '主持人清点了一遍：两票赞成、一票反对，时限已过。'],
+    ['information', '代出差的 Bob 传话：他那边仍然反对，理由同上。'],
+    ['information', '提案人逐条作答：重试默认三次，可以按主题覆盖。'],
+    ['information', '发起人陈述：新接口按监听器返回活跃连接。'],
+  ],
+  'assent in a gesture': [
+    ['support', '大体上点头了，觉得收益说得过去。'],
+    ['support', '为这版精简设计叫好，说一页就能看完。'],
+    ['support', '重申支持，并说团队早就盼着这个功能。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -160,6 +160,19 @@ const cases: Record<string, [string, Expected][]> = {
     ['【用户】+1，non-binding。', { value: '+1', binding: false }],
     ['(reviewer) +1', { value: '+1', binding: null }],
   ],
+  'a count of votes announced is no vote': [
+    ['主持人报了比分：两张 binding +1，一张 -1。', null],
+    ['截止后点算：具约束力赞成票三张，反对票无。', null],
+  ],
+  'a vote passed on for someone else is not the speaker’s': [
+    ['替出差的 Bob 传话：他那一票是 binding -1。', null],
+    ['帮 Alice 转个话：她投 +1。', null],
+  ],
+  'another vote cast now, not one to come': [
+    ['再投非约束性赞成票一张，附上在 ARM 上的验证结果。', { value: '+1', binding: false }],
+    ['看完修订版再投票。', null],
+    ['下周看完 RC2 再投 +1。', null],
+  ],
   'a changed vote is the last one cast': [
     ['上周 -1，看完说明改 +1，binding。', { value: '+1', binding: true }],
     ['之前的 0 改成 +1。', { value: '+1', binding: null }],
