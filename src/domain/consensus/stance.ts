@@ -714,8 +714,19 @@ function headStance(clause: string): Head | undefined {
         reports: false,
       }
   }
+  // A topic, then the speaker as a pronoun ("精简后的版本她没有意见", "这件事他反对"): what
+  // follows the pronoun is the clause's head.
+  const topic = TOPIC_THEN_SPEAKER.exec(text.slice(lead))
+  if (topic) {
+    const from = lead + topic[0].length
+    const after = headStance(clause.slice(from))
+    if (after && after.stance !== 'information')
+      return { ...after, evidence: after.evidence, reports: false }
+  }
   return undefined
 }
+/** A short topic, then he, she or I (not 他们, 其他, 他人): the speaker, after what they speak of. */
+const TOPIC_THEN_SPEAKER = /^[^，。；：:]{2,16}?(?<!其)(?:他|她|我)(?![们人的])/
 /** Judgements of the proposal, wherever they stand in the clause (a topic may come first). */
 const JUDGEMENTS: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   {

@@ -403,6 +403,12 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '为这版精简设计叫好，说一页就能看完。'],
     ['support', '重申支持，并说团队早就盼着这个功能。'],
   ],
+  'a topic first, then the speaker and their act': [
+    ['support', '新接口他认同，旧接口留着兜底也行。'],
+    ['support', '精简后的版本她没有意见。'],
+    ['support', '两种写法并存我觉得没问题。'],
+    ['objection', '按时间排序这件事他反对，应该留给客户端。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
