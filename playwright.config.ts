@@ -26,7 +26,7 @@ export const CHROMIUM_ARGS = [
 export const E2E_PORT = process.env.E2E_PORT ?? '4174'
 export const NGINX_PORT = String(Number(E2E_PORT) + 1)
 const START_PORT = String(Number(E2E_PORT) + 2)
-/** The static server's site (scripts/screenshots.ts uses it too). */
+/** The static server's site (tools/screenshots.ts uses it too). */
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}/kafka-digest/`
 export const NGINX_BASE_URL = `http://127.0.0.1:${NGINX_PORT}/kafka-digest/`
 const START_BASE_URL = `http://127.0.0.1:${START_PORT}/`

@@ -6,7 +6,7 @@ import {
   figuresSection,
   withFigures,
   type BenchResults,
-} from '../../../scripts/lib/performance-doc'
+} from '../../../tools/lib/performance-doc'
 
 /** Made-up results of a bench run: what the document does with them, not measurements. */
 const results: BenchResults = {

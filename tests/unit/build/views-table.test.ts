@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { filterLine, grouped, viewsTable, type ViewRow } from '../../../scripts/lib/views-table'
+import { filterLine, grouped, viewsTable, type ViewRow } from '../../../tools/lib/views-table'
 
 /** Made-up figures of one visit: what the bench's table does with them, not measurements. */
 const visit = {

@@ -20,7 +20,7 @@
  * `npm run bench -- --weeks 520,2600` measures synthetic corpora of those sizes (520 unless given;
  * 2,600 weeks take some ten minutes more to build).
  *
- * The views part (issue 18, scripts/lib/bench-views.ts): every view opened fresh on a desktop and
+ * The views part (issue 18, tools/lib/bench-views.ts): every view opened fresh on a desktop and
  * on a throttled phone, --runs times each (3 unless given; medians), and a status filter changed
  * on the desktop; printed as a table per corpus, each figure next to its goal. With --trace, one
  * more traced visit of each view on the phone (and on the desktop where its longest task misses
@@ -68,10 +68,10 @@ import {
   type FilterFigures,
   type ViewRow,
 } from './lib/views-table.ts'
-import { readPageMarkup } from './lib/page-markup.ts'
+import { readPageMarkup } from '../scripts/lib/page-markup.ts'
 import { withFigures } from './lib/performance-doc.ts'
 import { matchingThreads } from '../src/domain/search/engine.ts'
-import { searchSourcesFromFiles } from './lib/search-files.ts'
+import { searchSourcesFromFiles } from '../scripts/lib/search-files.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const option = (name: string) =>
@@ -176,7 +176,7 @@ function ingest(corpus: Corpus) {
   const runs = [0, 1, 2].map(
     () =>
       JSON.parse(
-        tsx('scripts/lib/ingest-probe.ts', [
+        tsx('tools/lib/ingest-probe.ts', [
           corpus.digests,
           corpus.people,
           join(root, 'data/kips.json'),

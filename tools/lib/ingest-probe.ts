@@ -1,11 +1,11 @@
 /**
- * Child process of the benchmark (scripts/bench.ts): ingests one digest folder (read, parse,
+ * Child process of the benchmark (tools/bench.ts): ingests one digest folder (read, parse,
  * derive, serialise: what `npm run ingest -- --out` does) and prints one JSON line
  * `{"ms": …, "peakMb": …, "weeks": …}`. Run in its own process so that its peak RSS is its own.
  *
- *   node --import tsx scripts/lib/ingest-probe.ts <digests dir> <people.json> <kips.json>
+ *   node --import tsx tools/lib/ingest-probe.ts <digests dir> <people.json> <kips.json>
  */
-import { buildFromDisk } from './read-digests.ts'
+import { buildFromDisk } from '../../scripts/lib/read-digests.ts'
 
 const [digestsDir, peopleFile, kipsFile] = process.argv.slice(2)
 if (!digestsDir || !peopleFile || !kipsFile) {
