@@ -97,16 +97,24 @@ const byName = (a: DigestFile, b: DigestFile) => (a.name < b.name ? -1 : a.name 
 export function buildDataset(input: BuildInput): BuildResult {
   const errors: DigestError[] = []
   const fileWarnings: string[] = []
+  // Weeks of Chinese digests with errors (null: header unreadable), so that their English
+  // editions are not also said to lack them.
+  const failedChinese = new Set<string | null>()
   const parsed = [...input.files].sort(byName).flatMap((f) => {
-    const r = parseDigest(f.text, f.name, editionLang(f.name))
+    const lang = editionLang(f.name)
+    const r = parseDigest(f.text, f.name, lang)
     if (!r.ok) {
       errors.push(...r.errors)
+      if (lang === 'zh') failedChinese.add(r.start ?? null)
       return []
     }
     fileWarnings.push(...r.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`))
     return [r.digest]
   })
-  const paired = pairEditions(parsed)
+  const paired = pairEditions(
+    parsed,
+    (start) => failedChinese.has(start) || failedChinese.has(null),
+  )
   errors.push(...paired.errors)
 
   const registry = createPeopleRegistry(input.people, input.peopleFile ?? 'data/people.json')

@@ -26,6 +26,7 @@ import {
   type NumberedLine,
 } from './digest-lines'
 import { addDays, isMonday, isValidIsoDate } from './iso-week'
+import { readKipRefs } from './kip-refs'
 
 export interface DigestError {
   file: string
@@ -75,7 +76,8 @@ type DigestWarning = DigestError
 
 export type ParseResult =
   | { ok: true; digest: ParsedDigest; warnings: DigestWarning[] }
-  | { ok: false; errors: DigestError[] }
+  /** `start`: the header's Monday, when the header itself was read. */
+  | { ok: false; errors: DigestError[]; start?: string }
 
 interface Draft {
   summary: LineText
@@ -104,6 +106,8 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
   for (const l of lines) {
     const digits = inexactNumber(l.text)
     if (digits !== undefined) fail(l.line, inexactMessage(digits))
+    // In either language: a garbled reference read as some KIP would give a thread a wrong id.
+    for (const message of readKipRefs(l.text).malformed) fail(l.line, message)
   }
   const lastLine = lines.at(-1)?.line ?? Math.max(1, countLines(text))
 
@@ -208,7 +212,8 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
   const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail, warn)
   if (header.dates) checkFileNameDate(fileName, header.dates[0], header.line, warn)
 
-  if (errors.length > 0 || !header.dates) return { ok: false, errors }
+  if (errors.length > 0 || !header.dates)
+    return { ok: false, errors, ...(header.dates ? { start: header.dates[0] } : {}) }
   return {
     ok: true,
     warnings,

@@ -75,6 +75,37 @@ describe('errors, with file and line', () => {
     )
   })
 
+  it.each([
+    ['KIP-13x7', 'zh'],
+    ['KIP-1e3', 'zh'],
+    ['KIP-1327.5', 'en'],
+    ['KIP-1,327', 'en'],
+    ['KIP-1327a', 'zh'],
+  ])('a garbled reference %s (%s) is an error at its line, never another KIP', (ref, lang) => {
+    const en = {
+      name: '2026-05-11.en.txt',
+      text: [
+        '2026-05-11 ~ 2026-05-17',
+        `Design of ${lang === 'en' ? ref : 'KIP-1'}.`,
+        '@Alice Example: supports it.',
+        'Agreed.',
+        '3 new issues this week',
+        'JIRA was calm.',
+      ].join('\n'),
+    }
+    const zh = ok('2026-05-11.zh.txt', [
+      `讨论 ${lang === 'zh' ? ref : 'KIP-1'} 的设计。`,
+      ...THREAD.slice(1),
+    ])
+    expect(errorsOf(zh, en)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^2026-05-11\\.${lang}\\.txt:2: expected a KIP number .*found "${ref.replace('.', '\\.')}"`,
+        ),
+      ),
+    ])
+  })
+
   it('2^53 − 1 itself is exact and accepted', () => {
     const file = {
       name: '2026-05-11.zh.txt',
@@ -166,6 +197,16 @@ describe('warnings in the ingest report', () => {
     }
     expect(warningsOf(ok(), en)).toEqual([
       '2026-05-11.en.txt:2: thread 1 names KIP-7 but 2026-05-11.zh.txt line 2 names KIP-1: check the translation',
+    ])
+  })
+
+  it('a range of KIPs, read as every KIP in it', () => {
+    const r = build(ok('2026-05-11.zh.txt', ['讨论 KIP-1327–1330 的设计。', ...THREAD.slice(1)]))
+    expect(r.ok && r.dataset.threads[0]?.kips).toEqual([1327, 1328, 1329, 1330])
+    expect(
+      warningsOf(ok('2026-05-11.zh.txt', ['讨论 KIP-1327–1330 的设计。', ...THREAD.slice(1)])),
+    ).toEqual([
+      '2026-05-11.zh.txt:2: "KIP-1327–1330" is read as a range, KIP-1327 to KIP-1330 (4 KIPs): list them ("KIP-1327、1330") if only the two are meant',
     ])
   })
 

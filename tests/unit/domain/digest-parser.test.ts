@@ -91,6 +91,7 @@ describe('parseDigest: malformed fixtures fail with file and line', () => {
     ['missing-footer.txt', 8, 'expected the footer'],
     ['footer-without-paragraph.txt', 6, 'expected a paragraph'],
     ['no-threads.txt', 2, 'expected at least one thread'],
+    ['kip-reference-garbled.txt', 2, 'expected a KIP number (digits only), found "KIP-13x7"'],
   ])('%s → line %i', (file, line, message) => {
     const text = readFileSync(new URL(file, MALFORMED), 'utf8')
     const r = parseDigest(text, file, 'zh')

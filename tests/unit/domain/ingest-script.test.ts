@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,7 +79,11 @@ describe('npm run ingest', () => {
     expect(r.status).toBe(1)
     expect(r.stderr).toContain('missing-footer.txt:8: expected the footer')
     expect(r.stderr).toContain('header-not-monday.txt:1: expected the week to start on a Monday')
-    expect(r.stderr.match(/^[\w.-]+\.txt:\d+: /gm)).toHaveLength(12)
+    // Each planted file breaks the grammar in exactly one way: one error each.
+    const planted = readdirSync(join(root, 'tests/fixtures/malformed')).filter((n) =>
+      n.endsWith('.txt'),
+    )
+    expect(r.stderr.match(/^[\w.-]+\.txt:\d+: /gm)).toHaveLength(planted.length)
     expect(existsSync(out)).toBe(false)
   })
 })
