@@ -5,8 +5,9 @@
  *   thread+     summary / position+ ("@name: text") / conclusion
  *   footer      本周新建 <N> 个 Issue (en: "<N> new issues this week"), then one paragraph
  *
- * Blank lines may appear anywhere. Every non-blank line ends up in exactly one field of the
- * result, or the result is a list of errors: a hand-edited file never loses a line silently.
+ * Blank lines may appear anywhere but inside the footer's paragraph, which a blank line ends.
+ * Every non-blank line ends up in exactly one field of the result, or the result is a list of
+ * errors: a hand-edited file never loses a line silently.
  */
 import type { Lang } from './dataset'
 import {
@@ -70,7 +71,7 @@ export interface ParsedDigest {
 
 /**
  * Problems a maintainer should look at that do not make the file wrong (a file name whose date
- * is not the header's, lines after the footer that look like a thread): the ingest report lists them.
+ * is not the header's): the ingest report lists them.
  */
 type DigestWarning = DigestError
 
@@ -209,7 +210,7 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
     )
   }
   const created = footerCount(footerAt, lang, fail)
-  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail, warn)
+  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail)
   if (header.dates) checkFileNameDate(fileName, header.dates[0], header.line, warn)
 
   if (errors.length > 0 || !header.dates)
@@ -301,18 +302,26 @@ function checkFileNameDate(fileName: string, start: string, line: number, warn: 
     )
 }
 
+/**
+ * The footer's paragraph: the lines after the footer up to the first blank line. Anything after
+ * that blank line is an error, not more of the week's JIRA summary: it is usually a thread
+ * written after the footer by mistake, and the summary would publish it as JIRA's news.
+ */
 function readParagraph(
   rest: NumberedLine[],
   footer: NumberedLine,
   lang: Lang,
   fail: Fail,
-  warn: Fail,
 ): NumberedLine[] {
-  if (rest.length === 0) {
+  const [first] = rest
+  if (!first) {
     fail(footer.line, `expected a paragraph after the footer "${clip(footer.text)}", found nothing`)
+    return []
   }
+  let end = 1
+  while (end < rest.length && rest[end]?.line === (rest[end - 1]?.line ?? 0) + 1) end++
   const paragraph: NumberedLine[] = []
-  for (const l of rest) {
+  for (const l of rest.slice(0, end)) {
     if (isPositionLine(l.text)) {
       fail(
         l.line,
@@ -322,16 +331,14 @@ function readParagraph(
       fail(l.line, `expected one footer, found a second one (the first is on line ${footer.line})`)
     } else paragraph.push(l)
   }
-  // The footer has one paragraph. A second one after a blank line is probably a thread (or its
-  // summary and conclusion) written after the footer by mistake: it is kept, but said.
-  const first = paragraph[0]
-  const later = paragraph.filter((l, k) => k > 0 && l.line > (paragraph[k - 1]?.line ?? 0) + 1)
-  if (first)
-    for (const l of later)
-      warn(
-        l.line,
-        `expected the footer's one paragraph (line ${first.line}), found another after a blank ` +
-          `line, "${clip(l.text)}": is it a thread written after the footer?`,
-      )
+  const stray = rest[end]
+  if (stray)
+    fail(
+      stray.line,
+      `expected nothing after the footer's paragraph (line ${first.line}), found ` +
+        `"${clip(stray.text)}" after a blank line: a thread goes above the footer ` +
+        `"${clip(footer.text)}"; more of the JIRA summary goes on the lines right after line ` +
+        `${first.line}, without a blank line`,
+    )
   return paragraph
 }

@@ -20,8 +20,8 @@ describe('parseDigest: what real files vary in', () => {
       '@José Armando García Sancio: 确认: 引入新的错误码。\r\n' +
       '@黃竣陽：更新了 KIP。\r\n' +
       '达成一致。\r\n\r\n' +
-      '本周新建 74 个 Issue \r\n' +
-      '第一行。\r\n\r\n第二行。\r\n'
+      '本周新建 74 个 Issue \r\n\r\n' +
+      '第一行。\r\n第二行。\r\n\r\n'
     const d = ok(parseDigest(text, 'w.txt', 'zh'))
     expect(d.start).toBe('2026-05-11')
     expect(d.end).toBe('2026-05-17')
@@ -43,7 +43,7 @@ describe('parseDigest: what real files vary in', () => {
       line: 10,
       created: 74,
       paragraph: '第一行。\n第二行。',
-      paragraphLines: [11, 13],
+      paragraphLines: [12, 13],
     })
   })
 
@@ -91,6 +91,7 @@ describe('parseDigest: malformed fixtures fail with file and line', () => {
     ['missing-footer.txt', 8, 'expected the footer'],
     ['footer-without-paragraph.txt', 6, 'expected a paragraph'],
     ['no-threads.txt', 2, 'expected at least one thread'],
+    ['text-after-footer.txt', 8, "expected nothing after the footer's paragraph (line 6)"],
     ['kip-reference-garbled.txt', 2, 'expected a KIP number (digits only), found "KIP-13x7"'],
   ])('%s → line %i', (file, line, message) => {
     const text = readFileSync(new URL(file, MALFORMED), 'utf8')
