@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -85,6 +85,50 @@ describe('the digests folder', () => {
     expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
     expect(errors).toEqual([
       { file: '2026-05-18.zh.txt', line: 2, message: expect.stringMatching(/GBK/) },
+    ])
+  })
+
+  it('a symbolic link to a digest is read as the digest, under the link’s name', async () => {
+    const dir = join(tmp, 'linked')
+    mkdirSync(join(dir, 'kept'), { recursive: true })
+    writeFileSync(join(dir, 'kept', 'week.txt'), HEADER)
+    symlinkSync(join(dir, 'kept', 'week.txt'), join(dir, '2026-05-11.zh.txt'))
+    const { files, errors } = await readDigestFiles(dir)
+    expect(errors).toEqual([])
+    expect(files).toEqual([{ name: '2026-05-11.zh.txt', text: HEADER }])
+  })
+
+  it('a broken symbolic link is an error naming where it points', async () => {
+    const dir = join(tmp, 'broken-link')
+    mkdirSync(dir)
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), HEADER)
+    symlinkSync(join(dir, 'gone.txt'), join(dir, '2026-05-18.zh.txt'))
+    const { files, errors } = await readDigestFiles(dir)
+    expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
+    expect(errors).toEqual([
+      {
+        file: '2026-05-18.zh.txt',
+        line: 0,
+        message: `expected a digest, found a symbolic link to ${join(dir, 'gone.txt')}, which does not exist: point it at the digest or remove it`,
+      },
+    ])
+  })
+
+  it('digests in a subfolder are not read, and said so', async () => {
+    const dir = join(tmp, 'nested')
+    mkdirSync(join(dir, '2026', 'old'), { recursive: true })
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), HEADER)
+    writeFileSync(join(dir, '2026', '2026-05-18.zh.txt'), HEADER)
+    writeFileSync(join(dir, '2026', 'old', '2026-05-25.zh.txt'), HEADER)
+    mkdirSync(join(dir, 'images'))
+    writeFileSync(join(dir, 'images', 'logo.svg'), '<svg/>')
+    const { files, errors, notes } = await readDigestFiles(dir)
+    expect(errors).toEqual([])
+    expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
+    expect(notes).toEqual([
+      `${join(dir, '2026')}: 2 digest(s) in this subfolder are not read ` +
+        '(2026-05-18.zh.txt, old/2026-05-25.zh.txt): only the *.txt files directly in ' +
+        `${dir} are digests; move a file there to publish it`,
     ])
   })
 })
