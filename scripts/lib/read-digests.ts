@@ -198,6 +198,23 @@ export function formatError(e: DigestError): string {
   return e.line > 0 ? `${e.file}:${e.line}: ${e.message}` : `${e.file}: ${e.message}`
 }
 
+/**
+ * The lines a failed ingest prints: each error, and under the first error of a file the warnings
+ * about that file, which often explain it (two digests of one week, one under the wrong date's
+ * file name). Warnings about files without errors wait for a run that succeeds.
+ */
+export function formatFailure(
+  errors: readonly DigestError[],
+  warnings: readonly string[],
+): string[] {
+  const shown = new Set<string>()
+  return errors.flatMap((e) => {
+    const explaining = shown.has(e.file) ? [] : warnings.filter((w) => w.startsWith(`${e.file}:`))
+    shown.add(e.file)
+    return [formatError(e), ...explaining.map((w) => `  warning: ${w}`)]
+  })
+}
+
 /** Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves nothing half-written. */
 export async function writeFileAtomic(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true })

@@ -17,6 +17,7 @@ import {
   describeChar,
   inexactNumber,
   invisibleBlankLines,
+  invisibleEdges,
   isExactNumber,
   isPositionLine,
   looksLikeHeader,
@@ -24,6 +25,7 @@ import {
   matchHeader,
   numberLines,
   parsePositionLine,
+  readFooter,
   type NumberedLine,
 } from './digest-lines'
 import { addDays, isMonday, isValidIsoDate } from './iso-week'
@@ -104,6 +106,15 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       `expected a blank line to be blank, found only invisible characters: ` +
         `${blank.chars.map(describeChar).join(', ')}`,
     )
+  for (const edge of invisibleEdges(text)) {
+    const at = (chars: string[], where: string) =>
+      chars.length > 0 ? [`${chars.map(describeChar).join(', ')} at its ${where}`] : []
+    fail(
+      edge.line,
+      'expected a line without invisible characters at its start or end, found ' +
+        `${[...at(edge.start, 'start'), ...at(edge.end, 'end')].join(' and ')}: delete it`,
+    )
+  }
   for (const l of lines) {
     const digits = inexactNumber(l.text)
     if (digits !== undefined) fail(l.line, inexactMessage(digits))
@@ -124,7 +135,7 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
 
   for (; i < lines.length; i++) {
     const cur = lines[i] as NumberedLine
-    if (matchFooter(cur.text, lang) !== null) break
+    if (readFooter(cur.text, lang) !== null) break
     if (isPositionLine(cur.text)) {
       const parsed = parsePositionLine(cur.text)
       if (!draft) {
@@ -209,7 +220,9 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       'expected at least one thread (summary, positions, conclusion) before the footer',
     )
   }
-  const created = footerCount(footerAt, lang, fail)
+  const footer = readFooter(footerAt.text, lang)
+  if (footer && !footer.ok) fail(footerAt.line, footer.message)
+  const created = footer?.ok ? footerCount(footerAt, footer.count, fail) : 0
   const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail)
   if (header.dates) checkFileNameDate(fileName, header.dates[0], header.line, warn)
 
@@ -237,6 +250,9 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
 
 type Fail = (line: number, message: string) => void
 
+/** Kafka was open-sourced in 2011: a digest of an earlier week has a mistyped year ("0001"). */
+const FIRST_YEAR = 2011
+
 const HEADER_SHAPE = '"YYYY-MM-DD ~ YYYY-MM-DD" (a Monday and the Sunday after it)'
 
 function readHeader(
@@ -262,6 +278,14 @@ function readHeader(
     fail(first.line, `expected a real calendar date in the header, found "${bad}"`)
     return { consumed: true, line: first.line, dates: null }
   }
+  if (Number(start.slice(0, 4)) < FIRST_YEAR) {
+    fail(
+      first.line,
+      `expected a week since the Apache Kafka project began (${FIRST_YEAR}), found the week of ` +
+        `${start}: is the year right?`,
+    )
+    return { consumed: true, line: first.line, dates: null }
+  }
   if (!isMonday(start)) {
     fail(first.line, `expected the week to start on a Monday, found "${start}"`)
     return { consumed: true, line: first.line, dates: null }
@@ -284,11 +308,11 @@ function inexactMessage(digits: string): string {
 }
 
 /** The footer's count, or an error when it is not an exact number. */
-function footerCount(footer: NumberedLine, lang: Lang, fail: Fail): number {
+function footerCount(footer: NumberedLine, count: number, fail: Fail): number {
   const digits = /\d+/.exec(footer.text)?.[0] ?? '0'
   if (!isExactNumber(digits) && inexactNumber(footer.text) === undefined)
     fail(footer.line, inexactMessage(digits))
-  return matchFooter(footer.text, lang) as number
+  return count
 }
 
 /** "2026-05-18.zh.txt" with a header of 2026-05-11 → a warning: which one is right? */

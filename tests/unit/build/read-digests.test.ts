@@ -47,6 +47,38 @@ describe('a file that is not UTF-8 is an error that says what it looks like', ()
     expect(decoded.message).toMatch(message)
   })
 
+  it('a UTF-8 file with one NUL byte: the NUL, at its line, not another encoding', () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`${HEADER}数据`),
+      Buffer.from([0]),
+      Buffer.from('\nb'),
+    ])
+    expect(decodeDigest(bytes)).toEqual({
+      ok: false,
+      line: 2,
+      message:
+        'expected text, found a NUL byte (00) at byte 30, in a file that is otherwise UTF-8: ' +
+        'delete it (an editor or a copy from a terminal left it there)',
+    })
+  })
+
+  it('a binary file: binary, not an encoding', () => {
+    // A PNG signature and header chunk, as when an image is saved under a digest's name.
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44,
+      0x52, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x08, 0x06, 0x00, 0x00, 0x00, 0x5c,
+      0x72, 0xa8, 0x66,
+    ])
+    const decoded = decodeDigest(png)
+    expect(decoded).toEqual({
+      ok: false,
+      line: 1,
+      message: expect.stringMatching(
+        /^expected a text file, found binary data \(\d+ of its first 33 bytes are control bytes no text holds\): is it a digest\?/,
+      ),
+    })
+  })
+
   it('valid UTF-8 (with or without a BOM) is read as is, never with U+FFFD', () => {
     expect(decodeDigest(Buffer.from(`${HEADER}数据 ✓ 😀`))).toEqual({
       ok: true,

@@ -156,6 +156,71 @@ describe('errors, with file and line', () => {
   })
 })
 
+describe('one error per mistake, at its line, naming what was found', () => {
+  const FOOTER = ['3 new issues this week', 'JIRA was calm.']
+  const english = (footer: string[]) => ({
+    name: '2026-05-11.en.txt',
+    text: [
+      '2026-05-11 ~ 2026-05-17',
+      'Design of KIP-1.',
+      '@Alice Example: supports it.',
+      'Agreed.',
+      ...footer,
+    ].join('\n'),
+  })
+
+  it('an English edition with the Chinese footer', () => {
+    expect(errorsOf(ok(), english(['本周新建 3 个 Issue', 'JIRA was calm.']))).toEqual([
+      '2026-05-11.en.txt:5: expected the English footer "<N> new issues this week", found the ' +
+        'Chinese one "本周新建 3 个 Issue": an English edition (*.en.txt) ends with its own',
+    ])
+  })
+
+  it('a Chinese digest with the English footer', () => {
+    expect(errorsOf(ok('2026-05-11.zh.txt'), english(FOOTER)).length).toBe(0)
+    const zh = {
+      name: '2026-05-11.zh.txt',
+      text: ok().text.replace('本周新建 3 个 Issue', '3 new issues this week'),
+    }
+    expect(errorsOf(zh)).toEqual([
+      '2026-05-11.zh.txt:5: expected the Chinese footer "本周新建 <N> 个 Issue", found the ' +
+        'English one "3 new issues this week": an English edition\'s file name ends in .en.txt',
+    ])
+  })
+
+  it.each([
+    ['－3', 'a negative number'],
+    ['３', 'full-width digits'],
+    ['3.5', 'not a whole number'],
+  ])('an English footer counting %s', (count, found) => {
+    expect(errorsOf(ok(), english([`${count} new issues this week`, 'JIRA was calm.']))).toEqual([
+      `2026-05-11.en.txt:5: expected the footer "<N> new issues this week" with N in plain ` +
+        `digits 0-9, found "${count} new issues this week" (${found})`,
+    ])
+  })
+
+  it.each([
+    ['\u0085', 'U+0085 (next line)'],
+    ['\u2066', 'U+2066 (left-to-right isolate)'],
+    ['\u001C', 'U+001C (file separator)'],
+    ['\u202C', 'U+202C (pop directional formatting)'],
+    ['\u1160', 'U+1160 (Hangul jungseong filler)'],
+  ])('%j at the start of the header, a position, or the end of the footer', (ch, named) => {
+    const at = (where: 'start' | 'end', line: number) =>
+      `2026-05-11.zh.txt:${line}: expected a line without invisible characters at its start ` +
+      `or end, found ${named} at its ${where}: delete it`
+    const text = ok()
+      .text.replace('2026-05-11 ~', `${ch}2026-05-11 ~`)
+      .replace('@Alice', `${ch}@Alice`)
+      .replace('个 Issue', `个 Issue${ch}`)
+    expect(errorsOf({ name: '2026-05-11.zh.txt', text })).toEqual([
+      at('start', 1),
+      at('start', 3),
+      at('end', 5),
+    ])
+  })
+})
+
 describe('warnings in the ingest report', () => {
   const warningsOf = (...files: DigestFile[]) => {
     const r = build(...files)

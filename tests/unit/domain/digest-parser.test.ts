@@ -92,6 +92,36 @@ describe('parseDigest: malformed fixtures fail with file and line', () => {
     ['footer-without-paragraph.txt', 6, 'expected a paragraph'],
     ['no-threads.txt', 2, 'expected at least one thread'],
     ['text-after-footer.txt', 8, "expected nothing after the footer's paragraph (line 6)"],
+    [
+      'footer-full-width-digits.txt',
+      5,
+      'expected the footer "本周新建 <N> 个 Issue" with N in plain digits 0-9, found "本周新建 ７４ 个 Issue" (full-width digits)',
+    ],
+    [
+      'footer-negative-count.txt',
+      5,
+      'expected the footer "本周新建 <N> 个 Issue" with N in plain digits 0-9, found "本周新建 -3 个 Issue" (a negative number)',
+    ],
+    [
+      'invisible-at-line-start.txt',
+      3,
+      'expected a line without invisible characters at its start or end, found U+2066 (left-to-right isolate) at its start',
+    ],
+    [
+      'invisible-at-line-end.txt',
+      5,
+      'expected a line without invisible characters at its start or end, found U+202C (pop directional formatting) at its end',
+    ],
+    [
+      'header-year-0001.txt',
+      1,
+      'expected a week since the Apache Kafka project began (2011), found the week of 0001-01-01',
+    ],
+    [
+      'name-emoji-joiner.txt',
+      3,
+      'expected a name without invisible characters, found U+200D (zero width joiner) joining the emoji "👩‍💻" in "Alice 👩‍💻"',
+    ],
     ['kip-reference-garbled.txt', 2, 'expected a KIP number (digits only), found "KIP-13x7"'],
   ])('%s → line %i', (file, line, message) => {
     const text = readFileSync(new URL(file, MALFORMED), 'utf8')
