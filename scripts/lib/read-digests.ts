@@ -171,6 +171,7 @@ export async function buildFromDisk(
     )
   const result = buildDataset({
     files,
+    today: new Date().toISOString().slice(0, 10),
     people: people ?? { people: [] },
     peopleFile: opts.peopleFile,
     ...(kipFacts ? { kipFacts } : {}),

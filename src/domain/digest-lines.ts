@@ -133,6 +133,15 @@ export type PositionParse =
  */
 export function parsePositionLine(text: string): PositionParse {
   const body = text.slice(1)
+  // "@https://github.com/mjsax: …": the first colon is the address's, not the name's end.
+  const address = WEB_ADDRESS.exec(body)?.[1]
+  if (address)
+    return {
+      ok: false,
+      message:
+        `expected a name before the colon, found the web address "${clip(address)}": write ` +
+        `the person's name, e.g. "@Jun Rao: …"`,
+    }
   const colon = body.search(/[:：]/)
   if (colon < 0) {
     return {
@@ -175,6 +184,7 @@ export function parsePositionLine(text: string): PositionParse {
   return { ok: true, name, andOthers, text: said }
 }
 
+const WEB_ADDRESS = /^\s*([a-z][a-z0-9+.-]*:\/\/[^\s:：]*)/i
 const ZWJ = '\u200D'
 const JOINED_EMOJI = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)+/u
 

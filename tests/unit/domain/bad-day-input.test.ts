@@ -199,6 +199,45 @@ describe('one error per mistake, at its line, naming what was found', () => {
     ])
   })
 
+  it('an English "et al." that the Chinese " 等" does not mirror, and the other way round', () => {
+    const en = (name: string) => ({
+      name: '2026-05-11.en.txt',
+      text: [
+        '2026-05-11 ~ 2026-05-17',
+        'Design of KIP-1.',
+        `@${name}: supports it.`,
+        'Agreed.',
+        '3 new issues this week',
+        'JIRA was calm.',
+      ].join('\n'),
+    })
+    const zhOthers = ok('2026-05-11.zh.txt', [THREAD[0]!, '@Alice Example 等: 支持。', THREAD[2]!])
+    expect(errorsOf(ok(), en('Alice Example et al.'))).toEqual([
+      '2026-05-11.en.txt:3: 2026-05-11.en.txt does not mirror 2026-05-11.zh.txt: thread 1, ' +
+        'position 1: expected "Alice Example" alone as in 2026-05-11.zh.txt line 3, found ' +
+        '"Alice Example" and others',
+    ])
+    expect(errorsOf(zhOthers, en('Alice Example'))).toEqual([
+      '2026-05-11.en.txt:3: 2026-05-11.en.txt does not mirror 2026-05-11.zh.txt: thread 1, ' +
+        'position 1: expected "Alice Example" and others as in 2026-05-11.zh.txt line 3, found ' +
+        '"Alice Example" alone',
+    ])
+    const both = build(zhOthers, en('Alice Example et al.'))
+    expect(both.ok && both.dataset.threads[0]?.positions[0]?.andOthers).toBe(true)
+  })
+
+  it('a web address where the name goes is not a person "https"', () => {
+    const file = ok('2026-05-11.zh.txt', [
+      THREAD[0]!,
+      '@https://github.com/mjsax: 支持。',
+      THREAD[2]!,
+    ])
+    expect(errorsOf(file)).toEqual([
+      '2026-05-11.zh.txt:3: expected a name before the colon, found the web address ' +
+        '"https://github.com/mjsax": write the person\'s name, e.g. "@Jun Rao: …"',
+    ])
+  })
+
   it.each([
     ['\u0085', 'U+0085 (next line)'],
     ['\u2066', 'U+2066 (left-to-right isolate)'],
@@ -232,6 +271,21 @@ describe('warnings in the ingest report', () => {
     expect(warningsOf(ok('2026-05-18.zh.txt'))).toEqual([
       '2026-05-18.zh.txt:1: the file name says 2026-05-18 but the header says the week of 2026-05-11: rename the file or fix the header',
     ])
+  })
+
+  it('a lone digest of a week that has not begun (2099), as two digests would be', () => {
+    const far = { name: '2099-01-05.zh.txt', text: week('2099-01-05', '2099-01-11', THREAD) }
+    const r = buildDataset({ files: [far], people: { people: [] }, today: '2026-12-07' })
+    expect(r.warnings.filter((w) => w.includes('has not begun'))).toEqual([
+      '2099-01-05.zh.txt:1: the week of 2099-01-05 has not begun (today is 2026-12-07): ' +
+        'is the date in the header right?',
+    ])
+    const among = buildDataset({ files: [ok(), far], people: { people: [] }, today: '2026-12-07' })
+    expect(among.warnings.filter((w) => w.startsWith('2099'))).toEqual([
+      expect.stringContaining('has not begun'),
+    ])
+    const now = buildDataset({ files: [ok()], people: { people: [] }, today: '2026-05-11' })
+    expect(now.warnings.filter((w) => w.includes('has not begun'))).toEqual([])
   })
 
   it('a week far from all the others (2099)', () => {
