@@ -17,7 +17,12 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../src/domain/files/check.ts'
 import { checkDataPaths, DIGEST_TEXTS } from '../src/domain/files/layout.ts'
 import { splitDataset } from '../src/domain/files/split.ts'
-import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'
+import {
+  buildFromDisk,
+  formatFailure,
+  publishedIdsFor,
+  writeFileAtomic,
+} from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const digestsDir = resolve(process.env.DIGESTS_DIR ?? join(root, 'data/digests'))
@@ -35,7 +40,7 @@ const result = await buildFromDisk({
 })
 for (const note of result.notes) console.warn(`note: ${note}`)
 if (!result.ok) {
-  for (const error of result.errors) console.error(formatError(error))
+  for (const line of formatFailure(result.errors, result.warnings)) console.error(line)
   console.error(`build-data: ${result.errors.length} error(s) in ${digestsDir}; nothing written`)
   process.exit(1)
 }

@@ -11,7 +11,7 @@
 import { parseArgs } from 'node:util'
 import type { Dataset, ThreadStatus } from '../src/domain/dataset'
 import { resolve } from 'node:path'
-import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests'
+import { buildFromDisk, formatFailure, publishedIdsFor, writeFileAtomic } from './lib/read-digests'
 
 const { values } = parseArgs({
   options: {
@@ -40,7 +40,7 @@ const result = await buildFromDisk({
 })
 for (const note of result.notes) console.warn(`warning: ${note}`)
 if (!result.ok) {
-  for (const e of result.errors) console.error(formatError(e))
+  for (const line of formatFailure(result.errors, result.warnings)) console.error(line)
   console.error(`${result.errors.length} error(s); nothing written`)
   process.exit(1)
 }

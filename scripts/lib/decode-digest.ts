@@ -40,22 +40,40 @@ function decodes(bytes: Uint8Array, encoding: string): boolean {
   }
 }
 
+// Bytes below 0x20 that no text file holds (all but tab, line ends, form feed and escape); NUL
+// is counted apart, as UTF-16 text has one in every other byte.
+const isControlByte = (b: number) =>
+  b > 0 && b < 0x20 && ![0x09, 0x0a, 0x0c, 0x0d, 0x1b].includes(b)
+
+/** What the first 4 KiB say a file is, when it is not text in an 8-bit or multi-byte encoding. */
+function shapeOf(bytes: Uint8Array): 'binary' | 'utf-16le' | 'utf-16be' | null {
+  const sample = bytes.subarray(0, 4096)
+  const zeros = (parity: number) => sample.filter((b, i) => b === 0 && i % 2 === parity).length
+  const controls = sample.filter(isControlByte).length
+  const [even, odd] = [zeros(0), zeros(1)]
+  if ((controls >= 2 && controls * 100 > sample.length) || Math.min(even, odd) > sample.length / 16)
+    return 'binary'
+  if (odd > sample.length / 8) return 'utf-16le'
+  if (even > sample.length / 8) return 'utf-16be'
+  return null
+}
+
 /** What a file that is not UTF-8 looks like, for the message. */
 function guessEncoding(bytes: Uint8Array): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe)
     return 'UTF-16 LE (it starts with the byte-order mark FF FE)'
   if (bytes[0] === 0xfe && bytes[1] === 0xff)
     return 'UTF-16 BE (it starts with the byte-order mark FE FF)'
-  const sample = bytes.subarray(0, 4096)
-  const zeros = (parity: number) => sample.filter((b, i) => b === 0 && i % 2 === parity).length
-  if (zeros(1) > sample.length / 8)
-    return 'UTF-16 LE without a byte-order mark (every other byte is 0)'
-  if (zeros(0) > sample.length / 8)
-    return 'UTF-16 BE without a byte-order mark (every other byte is 0)'
+  const shape = shapeOf(bytes)
+  if (shape === 'utf-16le') return 'UTF-16 LE without a byte-order mark (every other byte is 0)'
+  if (shape === 'utf-16be') return 'UTF-16 BE without a byte-order mark (every other byte is 0)'
   if (decodes(bytes, 'gbk')) return 'GBK / GB 18030 (simplified Chinese, as Windows saves it)'
   if (decodes(bytes, 'big5')) return 'Big5 (traditional Chinese)'
   return 'an 8-bit encoding such as Windows-1252'
 }
+
+const hex = (bytes: Uint8Array) =>
+  [...bytes].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ')
 
 /**
  * decodeDigest(bytes of "a\nb") → { ok: true, text: "a\nb" };
@@ -66,17 +84,38 @@ export function decodeDigest(bytes: Uint8Array): Decoded {
   // NUL is valid UTF-8 but never in a text file: UTF-16 without a byte-order mark has one in
   // every other byte of Latin text.
   const nul = bytes.indexOf(0)
-  const bad = utf16 ? 0 : nul >= 0 ? nul : firstInvalidUtf8(bytes)
+  const invalid = firstInvalidUtf8(bytes)
+  const bad = utf16 ? 0 : nul >= 0 ? nul : invalid
   if (bad < 0) return { ok: true, text: new TextDecoder('utf-8').decode(bytes) }
-  const line = bytes.subarray(0, bad).filter((b) => b === 0x0a).length + 1
-  const at = [...bytes.subarray(bad, bad + 4)]
-    .map((b) => b.toString(16).toUpperCase().padStart(2, '0'))
-    .join(' ')
+  const lineOf = (at: number) => bytes.subarray(0, at).filter((b) => b === 0x0a).length + 1
+  const shape = utf16 ? null : shapeOf(bytes)
+  if (shape === 'binary') {
+    const sample = bytes.subarray(0, 4096)
+    const controls = sample.filter((b) => b === 0 || isControlByte(b)).length
+    return {
+      ok: false,
+      line: 1,
+      message:
+        `expected a text file, found binary data (${controls} of its first ${sample.length} ` +
+        `bytes are control bytes no text holds): is it a digest? A digest is a text file saved as UTF-8`,
+    }
+  }
+  // Stray NULs in a file that is otherwise UTF-8: those bytes, not the file's encoding.
+  if (!utf16 && shape === null && invalid < 0) {
+    const more = bytes.filter((b) => b === 0).length - 1
+    return {
+      ok: false,
+      line: lineOf(nul),
+      message:
+        `expected text, found a NUL byte (00) at byte ${nul}${more > 0 ? ` and ${more} more` : ''}, ` +
+        'in a file that is otherwise UTF-8: delete it (an editor or a copy from a terminal left it there)',
+    }
+  }
   return {
     ok: false,
-    line,
+    line: lineOf(bad),
     message:
-      `expected UTF-8, found bytes that are not (${at} at byte ${bad}); the file looks like ` +
-      `${guessEncoding(bytes)}: save it as UTF-8`,
+      `expected UTF-8, found bytes that are not (${hex(bytes.subarray(bad, bad + 4))} at byte ` +
+      `${bad}); the file looks like ${guessEncoding(bytes)}: save it as UTF-8`,
   }
 }

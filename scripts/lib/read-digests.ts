@@ -3,7 +3,7 @@
  * the disk is read and written.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
 import type { CommittersList } from '../../src/domain/committers'
@@ -14,40 +14,74 @@ import type { PeopleTable } from '../../src/domain/people'
 import type { PublishedIds } from '../../src/domain/published-ids'
 import { decodeDigest } from './decode-digest'
 
+const isDigestName = (name: string) => name.toLowerCase().endsWith('.txt')
+
 /**
  * Every `*.txt` file directly in `dir`, sorted by name (code-unit order, locale-free), decoded as
  * UTF-8; a missing or empty folder and a file that is not UTF-8 are errors, never an empty site.
+ * A symbolic link to a file is read as that file, under the link's name (a maintainer who links
+ * a digest in means it); a broken one is an error. Subfolders are not read (they hold drafts and
+ * old copies as often as digests), but their `*.txt` files are named in `notes`, never skipped
+ * without a word.
  */
 export async function readDigestFiles(
   dir: string,
-): Promise<{ files: DigestFile[]; errors: DigestError[] }> {
+): Promise<{ files: DigestFile[]; errors: DigestError[]; notes: string[] }> {
   if (!existsSync(dir))
     return {
       files: [],
       errors: [
         { file: dir, line: 0, message: 'expected a folder of digests, found nothing at this path' },
       ],
+      notes: [],
     }
-  const entries = await readdir(dir, { withFileTypes: true })
-  const names = entries
-    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.txt'))
-    .map((e) => e.name)
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  if (names.length === 0)
+  const errors: DigestError[] = []
+  const names: string[] = []
+  const subfolders: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    const target = entry.isSymbolicLink() ? await stat(path).catch(() => null) : entry
+    if (!target) {
+      if (isDigestName(entry.name))
+        errors.push({
+          file: entry.name,
+          line: 0,
+          message:
+            `expected a digest, found a symbolic link to ${resolve(dir, await readlink(path))}, ` +
+            'which does not exist: point it at the digest or remove it',
+        })
+    } else if (target.isDirectory()) subfolders.push(entry.name)
+    else if (target.isFile() && isDigestName(entry.name)) names.push(entry.name)
+  }
+  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  names.sort(byCodeUnit)
+  const notes: string[] = []
+  for (const sub of subfolders.sort(byCodeUnit)) {
+    const inside = (await readdir(join(dir, sub), { recursive: true }))
+      .filter(isDigestName)
+      .sort(byCodeUnit)
+    if (inside.length > 0)
+      notes.push(
+        `${join(dir, sub)}: ${inside.length} digest(s) in this subfolder are not read ` +
+          `(${inside.join(', ')}): only the *.txt files directly in ${dir} are digests; move a ` +
+          'file there to publish it',
+      )
+  }
+  if (names.length === 0 && errors.length === 0)
     return {
       files: [],
       errors: [
         { file: dir, line: 0, message: 'expected at least one digest (a *.txt file), found none' },
       ],
+      notes,
     }
-  const errors: DigestError[] = []
   const files: DigestFile[] = []
   for (const name of names) {
     const decoded = decodeDigest(await readFile(join(dir, name)))
     if (decoded.ok) files.push({ name, text: decoded.text })
     else errors.push({ file: name, line: decoded.line, message: decoded.message })
   }
-  return { files, errors }
+  return { files, errors, notes }
 }
 
 /** Parsed JSON of a file, or undefined when the file does not exist. */
@@ -118,8 +152,7 @@ export function publishedIdsFor(
 export async function buildFromDisk(
   opts: BuildFromDiskOptions,
 ): Promise<BuildResult & { notes: string[] }> {
-  const notes: string[] = []
-  const { files, errors } = await readDigestFiles(opts.digestsDir)
+  const { files, errors, notes } = await readDigestFiles(opts.digestsDir)
   const people = await readJsonIfExists<PeopleTable>(opts.peopleFile)
   if (!people) notes.push(`${opts.peopleFile} not found: every spelling is its own person`)
   const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
@@ -138,6 +171,7 @@ export async function buildFromDisk(
     )
   const result = buildDataset({
     files,
+    today: new Date().toISOString().slice(0, 10),
     people: people ?? { people: [] },
     peopleFile: opts.peopleFile,
     ...(kipFacts ? { kipFacts } : {}),
@@ -163,6 +197,23 @@ export async function buildFromDisk(
 /** "file:line: message" (just "file: message" for problems of a whole file, line 0). */
 export function formatError(e: DigestError): string {
   return e.line > 0 ? `${e.file}:${e.line}: ${e.message}` : `${e.file}: ${e.message}`
+}
+
+/**
+ * The lines a failed ingest prints: each error, and under the first error of a file the warnings
+ * about that file, which often explain it (two digests of one week, one under the wrong date's
+ * file name). Warnings about files without errors wait for a run that succeeds.
+ */
+export function formatFailure(
+  errors: readonly DigestError[],
+  warnings: readonly string[],
+): string[] {
+  const shown = new Set<string>()
+  return errors.flatMap((e) => {
+    const explaining = shown.has(e.file) ? [] : warnings.filter((w) => w.startsWith(`${e.file}:`))
+    shown.add(e.file)
+    return [formatError(e), ...explaining.map((w) => `  warning: ${w}`)]
+  })
 }
 
 /** Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves nothing half-written. */

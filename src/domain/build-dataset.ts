@@ -74,6 +74,8 @@ export interface BuildInput {
   committers?: CommittersList
   /** Where the list came from, for messages; default "data/committers.json". */
   committersFile?: string
+  /** The day of the build (YYYY-MM-DD), to warn of weeks that have not begun; none: no such warning. */
+  today?: string
 }
 
 export type BuildResult =
@@ -97,16 +99,24 @@ const byName = (a: DigestFile, b: DigestFile) => (a.name < b.name ? -1 : a.name 
 export function buildDataset(input: BuildInput): BuildResult {
   const errors: DigestError[] = []
   const fileWarnings: string[] = []
+  // Weeks of Chinese digests with errors (null: header unreadable), so that their English
+  // editions are not also said to lack them.
+  const failedChinese = new Set<string | null>()
   const parsed = [...input.files].sort(byName).flatMap((f) => {
-    const r = parseDigest(f.text, f.name, editionLang(f.name))
+    const lang = editionLang(f.name)
+    const r = parseDigest(f.text, f.name, lang)
     if (!r.ok) {
       errors.push(...r.errors)
+      if (lang === 'zh') failedChinese.add(r.start ?? null)
       return []
     }
     fileWarnings.push(...r.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`))
     return [r.digest]
   })
-  const paired = pairEditions(parsed)
+  const paired = pairEditions(
+    parsed,
+    (start) => failedChinese.has(start) || failedChinese.has(null),
+  )
   errors.push(...paired.errors)
 
   const registry = createPeopleRegistry(input.people, input.peopleFile ?? 'data/people.json')
@@ -150,7 +160,7 @@ export function buildDataset(input: BuildInput): BuildResult {
         )
       : []),
     ...fileWarnings,
-    ...lonelyWeeks(paired.weeks),
+    ...datesToCheck(paired.weeks, input.today),
   )
   warnings.push(...book.problems(reviewsFile))
   if (errors.length > 0) return { ok: false, errors, warnings }
@@ -300,16 +310,38 @@ function threadKips(t: ParsedThread): number[] {
 /** A week more than this far from every other week is probably a typo in its header (2099). */
 const LONELY_WEEK_GAP_DAYS = 365
 
-/** Warnings for weeks far from all the others: [2026-05-11, 2026-05-18, 2099-01-05] → one for 2099. */
-function lonelyWeeks(weeks: readonly WeekEditions[]): string[] {
+/**
+ * Warnings for header dates that are probably typos, one per week: a week that has not begun on
+ * `today` (a digest looks back on its week), else one far from all the others.
+ */
+function datesToCheck(weeks: readonly WeekEditions[], today: string | undefined): string[] {
+  const future = today ? weeks.filter((w) => w.zh.start > today) : []
+  return [
+    ...future.map(
+      (w) =>
+        `${w.zh.file}:${w.zh.headerLine}: the week of ${w.zh.start} has not begun (today is ` +
+        `${today}): is the date in the header right?`,
+    ),
+    ...lonelyWeeks(weeks)
+      .filter((l) => !future.some((w) => l.week === w))
+      .map((l) => l.warning),
+  ]
+}
+
+/** Weeks far from all the others: [2026-05-11, 2026-05-18, 2099-01-05] → one for 2099. */
+function lonelyWeeks(weeks: readonly WeekEditions[]): { week: WeekEditions; warning: string }[] {
   if (weeks.length < 2) return []
   const days = weeks.map((w) => Date.parse(`${w.zh.start}T00:00:00Z`) / 86_400_000)
   return weeks.flatMap((w, k) => {
     const nearest = Math.min(...days.filter((_, j) => j !== k).map((d) => Math.abs(d - days[k]!)))
     return nearest > LONELY_WEEK_GAP_DAYS
       ? [
-          `${w.zh.file}:${w.zh.headerLine}: the week of ${w.zh.start} is ${Math.round(nearest / 7)} ` +
-            'weeks from every other digest: is the date in the header right?',
+          {
+            week: w,
+            warning:
+              `${w.zh.file}:${w.zh.headerLine}: the week of ${w.zh.start} is ` +
+              `${Math.round(nearest / 7)} weeks from every other digest: is the date in the header right?`,
+          },
         ]
       : []
   })

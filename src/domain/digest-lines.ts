@@ -17,15 +17,18 @@ export interface NumberedLine {
  */
 export function numberLines(text: string): NumberedLine[] {
   const out: NumberedLine[] = []
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, i) => {
-      const trimmed = raw.trim()
-      // A line of only invisible characters counts as blank here; the parser reports it.
-      if (!isBlank(trimmed)) out.push({ line: i + 1, text: trimmed })
-    })
+  rawLines(text).forEach((raw, i) => {
+    // Invisible characters at either end are cut, so that the line is read as it looks (the
+    // parser reports them, at this line: invisibleEdges); a line of only invisible characters
+    // counts as blank here (invisibleBlankLines).
+    const trimmed = raw.replace(EDGES, '')
+    if (trimmed !== '') out.push({ line: i + 1, text: trimmed })
+  })
   return out
+}
+
+function rawLines(text: string): string[] {
+  return text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
 }
 
 /** Number of lines in a file, as numberLines counts them: countLines("a\nb\n") → 3. */
@@ -65,6 +68,54 @@ export const FOOTER_SHAPE: Record<Lang, string> = {
   en: '<N> new issues this week',
 }
 
+const LANG_NAMES: Record<Lang, string> = { zh: 'Chinese', en: 'English' }
+// A count as it may be mistyped: a sign, full-width digits, a separator or a decimal point.
+const ANY_COUNT = String.raw`[-−－+＋]?[0-9０-９][0-9０-９,，.．]*`
+const FOOTER_ATTEMPTS: Record<Lang, RegExp> = {
+  zh: new RegExp(String.raw`^本周新建\s*(${ANY_COUNT})\s*个\s*issues?[。.]?$`, 'i'),
+  en: new RegExp(String.raw`^(${ANY_COUNT})\s+new\s+issues?\s+this\s+week[.。]?$`, 'i'),
+}
+const OTHER_LANG: Record<Lang, Lang> = { zh: 'en', en: 'zh' }
+const OTHER_FOOTER_HINT: Record<Lang, string> = {
+  zh: "an English edition's file name ends in .en.txt",
+  en: 'an English edition (*.en.txt) ends with its own',
+}
+
+export type FooterReading = { ok: true; count: number } | { ok: false; message: string }
+
+/**
+ * The footer of a language, a line meant as one that is wrong (the other language's footer, a
+ * count in full-width digits or below zero), or null for any other line. Read as the footer, a
+ * wrong one gives one error at its line instead of errors about the threads it would end.
+ * readFooter("本周新建 74 个 Issue", "zh") → { ok: true, count: 74 };
+ * readFooter("本周新建 ７４ 个 Issue", "zh") → { ok: false, message: "expected … (full-width digits)" }.
+ */
+export function readFooter(text: string, lang: Lang): FooterReading | null {
+  const count = matchFooter(text, lang)
+  if (count !== null) return { ok: true, count }
+  const other = OTHER_LANG[lang]
+  if (FOOTERS[other].test(text) || FOOTER_ATTEMPTS[other].test(text))
+    return {
+      ok: false,
+      message:
+        `expected the ${LANG_NAMES[lang]} footer "${FOOTER_SHAPE[lang]}", found the ` +
+        `${LANG_NAMES[other]} one "${clip(text)}": ${OTHER_FOOTER_HINT[lang]}`,
+    }
+  const written = FOOTER_ATTEMPTS[lang].exec(text)?.[1]
+  if (written === undefined) return null
+  const what = /[０-９]/.test(written)
+    ? 'full-width digits'
+    : /^[-−－]/.test(written)
+      ? 'a negative number'
+      : 'not a whole number'
+  return {
+    ok: false,
+    message:
+      `expected the footer "${FOOTER_SHAPE[lang]}" with N in plain digits 0-9, found ` +
+      `"${clip(text)}" (${what})`,
+  }
+}
+
 /** Whether a line is a position ("@name: text"); a full-width ＠ counts too. */
 export function isPositionLine(text: string): boolean {
   return text.startsWith('@') || text.startsWith('＠')
@@ -82,6 +133,15 @@ export type PositionParse =
  */
 export function parsePositionLine(text: string): PositionParse {
   const body = text.slice(1)
+  // "@https://github.com/mjsax: …": the first colon is the address's, not the name's end.
+  const address = WEB_ADDRESS.exec(body)?.[1]
+  if (address)
+    return {
+      ok: false,
+      message:
+        `expected a name before the colon, found the web address "${clip(address)}": write ` +
+        `the person's name, e.g. "@Jun Rao: …"`,
+    }
   const colon = body.search(/[:：]/)
   if (colon < 0) {
     return {
@@ -100,6 +160,16 @@ export function parsePositionLine(text: string): PositionParse {
     }
   }
   const hidden = invisibleChars(name)
+  // "👩‍💻" is one emoji to the eye and three characters to a program: the joiner is not a space.
+  const joined = hidden.includes(ZWJ) ? JOINED_EMOJI.exec(name)?.[0] : undefined
+  if (joined) {
+    return {
+      ok: false,
+      message:
+        `expected a name without invisible characters, found ${describeChar(ZWJ)} joining the ` +
+        `emoji "${joined}" in "${name}": write the name without the emoji, as the people table has it`,
+    }
+  }
   if (hidden.length > 0) {
     return {
       ok: false,
@@ -114,6 +184,10 @@ export function parsePositionLine(text: string): PositionParse {
   return { ok: true, name, andOthers, text: said }
 }
 
+const WEB_ADDRESS = /^\s*([a-z][a-z0-9+.-]*:\/\/[^\s:：]*)/i
+const ZWJ = '\u200D'
+const JOINED_EMOJI = /\p{Extended_Pictographic}\uFE0F?(?:\u200D\p{Extended_Pictographic}\uFE0F?)+/u
+
 /** Shortens a line for an error message: clip("x".repeat(100)) → 60 "x" and "…". */
 export function clip(text: string, max = 60): string {
   return text.length > max ? `${text.slice(0, max)}…` : text
@@ -121,8 +195,18 @@ export function clip(text: string, max = 60): string {
 
 // Characters a reader cannot see or cannot tell from a plain space: format characters (zero
 // width spaces and joiners, direction marks, the BOM), spaces other than U+0020, controls.
-const INVISIBLE = /[\p{Cf}\p{Zs}\p{Cc}\u2028\u2029\u115F\u1160\u3164\uFFA0]/u
+const INVISIBLE_SET = String.raw`\p{Cf}\p{Zs}\p{Cc}\u2028\u2029\u115F\u1160\u3164\uFFA0`
+const INVISIBLE = new RegExp(`[${INVISIBLE_SET}]`, 'u')
+/** White space and invisible characters at a line's ends. */
+const EDGES = new RegExp(`^[\\s${INVISIBLE_SET}]+|[\\s${INVISIBLE_SET}]+$`, 'gu')
+const LEADING = new RegExp(`^[\\s${INVISIBLE_SET}]+`, 'u')
+const TRAILING = new RegExp(`[\\s${INVISIBLE_SET}]+$`, 'u')
 const CHARACTER_NAMES: Record<number, string> = {
+  0x001c: 'file separator',
+  0x0085: 'next line',
+  0x1160: 'Hangul jungseong filler',
+  0x202c: 'pop directional formatting',
+  0x2066: 'left-to-right isolate',
   0x00a0: 'no-break space',
   0x00ad: 'soft hyphen',
   0x2002: 'en space',
@@ -155,6 +239,28 @@ function invisibleChars(text: string): string[] {
   return found
 }
 
+/** Characters JavaScript's trim() takes as white space: at a line's ends they are harmless. */
+const TRIMMED = (ch: string) => ch.trim() === ''
+
+/**
+ * Invisible characters at the start or end of non-blank lines, which numberLines cuts (a reader
+ * sees the line as if they were not there; a program would not): "\u2066@a: x" would otherwise
+ * not read as a position. Only characters that are not white space count.
+ * invisibleEdges("a\n\u2066b") → [{ line: 2, start: ["\u2066"], end: [] }].
+ */
+export function invisibleEdges(text: string): { line: number; start: string[]; end: string[] }[] {
+  const out: { line: number; start: string[]; end: string[] }[] = []
+  rawLines(text).forEach((raw, i) => {
+    if (raw.replace(EDGES, '') === '') return
+    const hidden = (edge: string | undefined) =>
+      invisibleChars([...(edge ?? '')].filter((ch) => !TRIMMED(ch)).join(''))
+    const start = hidden(LEADING.exec(raw)?.[0])
+    const end = hidden(TRAILING.exec(raw)?.[0])
+    if (start.length + end.length > 0) out.push({ line: i + 1, start, end })
+  })
+  return out
+}
+
 /**
  * Lines that look blank but are not: only white space and invisible characters, at least one of
  * them not a plain space or tab. Such a line is an error (it would read as blank to the
@@ -163,20 +269,12 @@ function invisibleChars(text: string): string[] {
  */
 export function invisibleBlankLines(text: string): { line: number; chars: string[] }[] {
   const out: { line: number; chars: string[] }[] = []
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .forEach((raw, i) => {
-      const chars = invisibleChars(raw)
-      if (chars.length > 0 && [...raw].every((ch) => ch === ' ' || INVISIBLE.test(ch)))
-        out.push({ line: i + 1, chars })
-    })
+  rawLines(text).forEach((raw, i) => {
+    const chars = invisibleChars(raw)
+    if (chars.length > 0 && [...raw].every((ch) => ch === ' ' || INVISIBLE.test(ch)))
+      out.push({ line: i + 1, chars })
+  })
   return out
-}
-
-/** Whether a line holds nothing visible: isBlank(" \u200B ") → true. */
-function isBlank(text: string): boolean {
-  return [...text].every((ch) => ch === ' ' || INVISIBLE.test(ch))
 }
 
 // Numbers that the dataset reads from the text: KIP numbers and ticket counts ("66 个已解决").

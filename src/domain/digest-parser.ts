@@ -5,8 +5,9 @@
  *   thread+     summary / position+ ("@name: text") / conclusion
  *   footer      本周新建 <N> 个 Issue (en: "<N> new issues this week"), then one paragraph
  *
- * Blank lines may appear anywhere. Every non-blank line ends up in exactly one field of the
- * result, or the result is a list of errors: a hand-edited file never loses a line silently.
+ * Blank lines may appear anywhere but inside the footer's paragraph, which a blank line ends.
+ * Every non-blank line ends up in exactly one field of the result, or the result is a list of
+ * errors: a hand-edited file never loses a line silently.
  */
 import type { Lang } from './dataset'
 import {
@@ -16,6 +17,7 @@ import {
   describeChar,
   inexactNumber,
   invisibleBlankLines,
+  invisibleEdges,
   isExactNumber,
   isPositionLine,
   looksLikeHeader,
@@ -23,9 +25,11 @@ import {
   matchHeader,
   numberLines,
   parsePositionLine,
+  readFooter,
   type NumberedLine,
 } from './digest-lines'
 import { addDays, isMonday, isValidIsoDate } from './iso-week'
+import { readKipRefs } from './kip-refs'
 
 export interface DigestError {
   file: string
@@ -69,13 +73,14 @@ export interface ParsedDigest {
 
 /**
  * Problems a maintainer should look at that do not make the file wrong (a file name whose date
- * is not the header's, lines after the footer that look like a thread): the ingest report lists them.
+ * is not the header's): the ingest report lists them.
  */
 type DigestWarning = DigestError
 
 export type ParseResult =
   | { ok: true; digest: ParsedDigest; warnings: DigestWarning[] }
-  | { ok: false; errors: DigestError[] }
+  /** `start`: the header's Monday, when the header itself was read. */
+  | { ok: false; errors: DigestError[]; start?: string }
 
 interface Draft {
   summary: LineText
@@ -101,9 +106,20 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       `expected a blank line to be blank, found only invisible characters: ` +
         `${blank.chars.map(describeChar).join(', ')}`,
     )
+  for (const edge of invisibleEdges(text)) {
+    const at = (chars: string[], where: string) =>
+      chars.length > 0 ? [`${chars.map(describeChar).join(', ')} at its ${where}`] : []
+    fail(
+      edge.line,
+      'expected a line without invisible characters at its start or end, found ' +
+        `${[...at(edge.start, 'start'), ...at(edge.end, 'end')].join(' and ')}: delete it`,
+    )
+  }
   for (const l of lines) {
     const digits = inexactNumber(l.text)
     if (digits !== undefined) fail(l.line, inexactMessage(digits))
+    // In either language: a garbled reference read as some KIP would give a thread a wrong id.
+    for (const message of readKipRefs(l.text).malformed) fail(l.line, message)
   }
   const lastLine = lines.at(-1)?.line ?? Math.max(1, countLines(text))
 
@@ -119,7 +135,7 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
 
   for (; i < lines.length; i++) {
     const cur = lines[i] as NumberedLine
-    if (matchFooter(cur.text, lang) !== null) break
+    if (readFooter(cur.text, lang) !== null) break
     if (isPositionLine(cur.text)) {
       const parsed = parsePositionLine(cur.text)
       if (!draft) {
@@ -204,11 +220,14 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
       'expected at least one thread (summary, positions, conclusion) before the footer',
     )
   }
-  const created = footerCount(footerAt, lang, fail)
-  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail, warn)
+  const footer = readFooter(footerAt.text, lang)
+  if (footer && !footer.ok) fail(footerAt.line, footer.message)
+  const created = footer?.ok ? footerCount(footerAt, footer.count, fail) : 0
+  const paragraph = readParagraph(lines.slice(i + 1), footerAt, lang, fail)
   if (header.dates) checkFileNameDate(fileName, header.dates[0], header.line, warn)
 
-  if (errors.length > 0 || !header.dates) return { ok: false, errors }
+  if (errors.length > 0 || !header.dates)
+    return { ok: false, errors, ...(header.dates ? { start: header.dates[0] } : {}) }
   return {
     ok: true,
     warnings,
@@ -230,6 +249,9 @@ export function parseDigest(text: string, fileName: string, lang: Lang): ParseRe
 }
 
 type Fail = (line: number, message: string) => void
+
+/** Kafka was open-sourced in 2011: a digest of an earlier week has a mistyped year ("0001"). */
+const FIRST_YEAR = 2011
 
 const HEADER_SHAPE = '"YYYY-MM-DD ~ YYYY-MM-DD" (a Monday and the Sunday after it)'
 
@@ -256,6 +278,14 @@ function readHeader(
     fail(first.line, `expected a real calendar date in the header, found "${bad}"`)
     return { consumed: true, line: first.line, dates: null }
   }
+  if (Number(start.slice(0, 4)) < FIRST_YEAR) {
+    fail(
+      first.line,
+      `expected a week since the Apache Kafka project began (${FIRST_YEAR}), found the week of ` +
+        `${start}: is the year right?`,
+    )
+    return { consumed: true, line: first.line, dates: null }
+  }
   if (!isMonday(start)) {
     fail(first.line, `expected the week to start on a Monday, found "${start}"`)
     return { consumed: true, line: first.line, dates: null }
@@ -278,11 +308,11 @@ function inexactMessage(digits: string): string {
 }
 
 /** The footer's count, or an error when it is not an exact number. */
-function footerCount(footer: NumberedLine, lang: Lang, fail: Fail): number {
+function footerCount(footer: NumberedLine, count: number, fail: Fail): number {
   const digits = /\d+/.exec(footer.text)?.[0] ?? '0'
   if (!isExactNumber(digits) && inexactNumber(footer.text) === undefined)
     fail(footer.line, inexactMessage(digits))
-  return matchFooter(footer.text, lang) as number
+  return count
 }
 
 /** "2026-05-18.zh.txt" with a header of 2026-05-11 → a warning: which one is right? */
@@ -296,18 +326,26 @@ function checkFileNameDate(fileName: string, start: string, line: number, warn: 
     )
 }
 
+/**
+ * The footer's paragraph: the lines after the footer up to the first blank line. Anything after
+ * that blank line is an error, not more of the week's JIRA summary: it is usually a thread
+ * written after the footer by mistake, and the summary would publish it as JIRA's news.
+ */
 function readParagraph(
   rest: NumberedLine[],
   footer: NumberedLine,
   lang: Lang,
   fail: Fail,
-  warn: Fail,
 ): NumberedLine[] {
-  if (rest.length === 0) {
+  const [first] = rest
+  if (!first) {
     fail(footer.line, `expected a paragraph after the footer "${clip(footer.text)}", found nothing`)
+    return []
   }
+  let end = 1
+  while (end < rest.length && rest[end]?.line === (rest[end - 1]?.line ?? 0) + 1) end++
   const paragraph: NumberedLine[] = []
-  for (const l of rest) {
+  for (const l of rest.slice(0, end)) {
     if (isPositionLine(l.text)) {
       fail(
         l.line,
@@ -317,16 +355,14 @@ function readParagraph(
       fail(l.line, `expected one footer, found a second one (the first is on line ${footer.line})`)
     } else paragraph.push(l)
   }
-  // The footer has one paragraph. A second one after a blank line is probably a thread (or its
-  // summary and conclusion) written after the footer by mistake: it is kept, but said.
-  const first = paragraph[0]
-  const later = paragraph.filter((l, k) => k > 0 && l.line > (paragraph[k - 1]?.line ?? 0) + 1)
-  if (first)
-    for (const l of later)
-      warn(
-        l.line,
-        `expected the footer's one paragraph (line ${first.line}), found another after a blank ` +
-          `line, "${clip(l.text)}": is it a thread written after the footer?`,
-      )
+  const stray = rest[end]
+  if (stray)
+    fail(
+      stray.line,
+      `expected nothing after the footer's paragraph (line ${first.line}), found ` +
+        `"${clip(stray.text)}" after a blank line: a thread goes above the footer ` +
+        `"${clip(footer.text)}"; more of the JIRA summary goes on the lines right after line ` +
+        `${first.line}, without a blank line`,
+    )
   return paragraph
 }

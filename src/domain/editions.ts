@@ -18,10 +18,15 @@ export interface WeekEditions {
 
 /**
  * Groups parsed digests by week, oldest first; reports two files for one week and language,
- * and an English edition without its Chinese week.
+ * and an English edition without its Chinese week. `chineseFailed(start)`: whether a Chinese
+ * digest of that week exists but has errors of its own (null start: one whose header is
+ * unreadable), which then explain the missing week: one mistake, one error.
  * pairEditions([zh of 2026-05-11, en of 2026-05-11]) → { weeks: [{ zh, en }], errors: [] }.
  */
-export function pairEditions(digests: readonly ParsedDigest[]): {
+export function pairEditions(
+  digests: readonly ParsedDigest[],
+  chineseFailed: (start: string) => boolean = () => false,
+): {
   weeks: WeekEditions[]
   errors: DigestError[]
 } {
@@ -47,7 +52,7 @@ export function pairEditions(digests: readonly ParsedDigest[]): {
   for (const start of [...byStart.keys()].sort()) {
     const { zh, en } = byStart.get(start) ?? {}
     if (!zh) {
-      if (en) {
+      if (en && !chineseFailed(start)) {
         errors.push({
           file: en.file,
           line: en.headerLine,
@@ -63,7 +68,8 @@ export function pairEditions(digests: readonly ParsedDigest[]): {
 
 /**
  * Checks that an English edition mirrors its Chinese digest: same JIRA count, same number of
- * threads, same people (ids after alias resolution) in the same order. Returns the first
+ * threads, same people (ids after alias resolution) in the same order, each "and others" (等,
+ * et al.) in both or in neither. Returns the first
  * mismatch, on the English file's line, naming both files.
  * checkMirror(zh, en, id) → null when they match.
  */
@@ -99,6 +105,19 @@ export function checkMirror(
           `${both}: thread ${k + 1}, position ${j + 1}: expected ` +
           `${zp ? `"${zp.name}" as in ${zh.file} line ${zp.line}` : `no more positions (as in ${zh.file})`}, ` +
           `found ${ep ? `"${ep.name}"` : 'no position'}`,
+      }
+    }
+    // One `andOthers` holds for both editions: "等" and "et al." say the same, or neither does.
+    const m = z.positions.findIndex((p, n) => p.andOthers !== e.positions[n]?.andOthers)
+    const [zo, eo] = [z.positions[m], e.positions[m]]
+    if (zo && eo) {
+      const who = (p: typeof zo) => `"${p.name}" ${p.andOthers ? 'and others' : 'alone'}`
+      return {
+        file: en.file,
+        line: eo.line,
+        message:
+          `${both}: thread ${k + 1}, position ${m + 1}: expected ${who(zo)} as in ${zh.file} ` +
+          `line ${zo.line}, found ${who(eo)}`,
       }
     }
   }

@@ -11,8 +11,10 @@ export function parseIsoDate(date: string): number | null {
   const m = ISO_DATE.exec(date)
   if (!m) return null
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-  const ms = Date.UTC(y, mo - 1, d)
-  const back = new Date(ms)
+  // Not Date.UTC(y, …), which reads the years 0–99 as 1900–1999.
+  const back = new Date(0)
+  back.setUTCFullYear(y, mo - 1, d)
+  const ms = back.getTime()
   // Date.UTC rolls 2026-02-30 over to March: a real date survives the round trip unchanged.
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== mo - 1 || back.getUTCDate() !== d) {
     return null

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -47,6 +47,38 @@ describe('a file that is not UTF-8 is an error that says what it looks like', ()
     expect(decoded.message).toMatch(message)
   })
 
+  it('a UTF-8 file with one NUL byte: the NUL, at its line, not another encoding', () => {
+    const bytes = Buffer.concat([
+      Buffer.from(`${HEADER}数据`),
+      Buffer.from([0]),
+      Buffer.from('\nb'),
+    ])
+    expect(decodeDigest(bytes)).toEqual({
+      ok: false,
+      line: 2,
+      message:
+        'expected text, found a NUL byte (00) at byte 30, in a file that is otherwise UTF-8: ' +
+        'delete it (an editor or a copy from a terminal left it there)',
+    })
+  })
+
+  it('a binary file: binary, not an encoding', () => {
+    // A PNG signature and header chunk, as when an image is saved under a digest's name.
+    const png = Buffer.from([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44,
+      0x52, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x00, 0x08, 0x06, 0x00, 0x00, 0x00, 0x5c,
+      0x72, 0xa8, 0x66,
+    ])
+    const decoded = decodeDigest(png)
+    expect(decoded).toEqual({
+      ok: false,
+      line: 1,
+      message: expect.stringMatching(
+        /^expected a text file, found binary data \(\d+ of its first 33 bytes are control bytes no text holds\): is it a digest\?/,
+      ),
+    })
+  })
+
   it('valid UTF-8 (with or without a BOM) is read as is, never with U+FFFD', () => {
     expect(decodeDigest(Buffer.from(`${HEADER}数据 ✓ 😀`))).toEqual({
       ok: true,
@@ -85,6 +117,50 @@ describe('the digests folder', () => {
     expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
     expect(errors).toEqual([
       { file: '2026-05-18.zh.txt', line: 2, message: expect.stringMatching(/GBK/) },
+    ])
+  })
+
+  it('a symbolic link to a digest is read as the digest, under the link’s name', async () => {
+    const dir = join(tmp, 'linked')
+    mkdirSync(join(dir, 'kept'), { recursive: true })
+    writeFileSync(join(dir, 'kept', 'week.txt'), HEADER)
+    symlinkSync(join(dir, 'kept', 'week.txt'), join(dir, '2026-05-11.zh.txt'))
+    const { files, errors } = await readDigestFiles(dir)
+    expect(errors).toEqual([])
+    expect(files).toEqual([{ name: '2026-05-11.zh.txt', text: HEADER }])
+  })
+
+  it('a broken symbolic link is an error naming where it points', async () => {
+    const dir = join(tmp, 'broken-link')
+    mkdirSync(dir)
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), HEADER)
+    symlinkSync(join(dir, 'gone.txt'), join(dir, '2026-05-18.zh.txt'))
+    const { files, errors } = await readDigestFiles(dir)
+    expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
+    expect(errors).toEqual([
+      {
+        file: '2026-05-18.zh.txt',
+        line: 0,
+        message: `expected a digest, found a symbolic link to ${join(dir, 'gone.txt')}, which does not exist: point it at the digest or remove it`,
+      },
+    ])
+  })
+
+  it('digests in a subfolder are not read, and said so', async () => {
+    const dir = join(tmp, 'nested')
+    mkdirSync(join(dir, '2026', 'old'), { recursive: true })
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), HEADER)
+    writeFileSync(join(dir, '2026', '2026-05-18.zh.txt'), HEADER)
+    writeFileSync(join(dir, '2026', 'old', '2026-05-25.zh.txt'), HEADER)
+    mkdirSync(join(dir, 'images'))
+    writeFileSync(join(dir, 'images', 'logo.svg'), '<svg/>')
+    const { files, errors, notes } = await readDigestFiles(dir)
+    expect(errors).toEqual([])
+    expect(files.map((f) => f.name)).toEqual(['2026-05-11.zh.txt'])
+    expect(notes).toEqual([
+      `${join(dir, '2026')}: 2 digest(s) in this subfolder are not read ` +
+        '(2026-05-18.zh.txt, old/2026-05-25.zh.txt): only the *.txt files directly in ' +
+        `${dir} are digests; move a file there to publish it`,
     ])
   })
 })

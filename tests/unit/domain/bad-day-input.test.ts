@@ -75,6 +75,51 @@ describe('errors, with file and line', () => {
     )
   })
 
+  it.each([
+    ['KIP-13x7', 'zh'],
+    ['KIP-1e3', 'zh'],
+    ['KIP-1327.5', 'en'],
+    ['KIP-1,327', 'en'],
+    ['KIP-1327a', 'zh'],
+  ])('a garbled reference %s (%s) is an error at its line, never another KIP', (ref, lang) => {
+    const en = {
+      name: '2026-05-11.en.txt',
+      text: [
+        '2026-05-11 ~ 2026-05-17',
+        `Design of ${lang === 'en' ? ref : 'KIP-1'}.`,
+        '@Alice Example: supports it.',
+        'Agreed.',
+        '3 new issues this week',
+        'JIRA was calm.',
+      ].join('\n'),
+    }
+    const zh = ok('2026-05-11.zh.txt', [
+      `讨论 ${lang === 'zh' ? ref : 'KIP-1'} 的设计。`,
+      ...THREAD.slice(1),
+    ])
+    expect(errorsOf(zh, en)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^2026-05-11\\.${lang}\\.txt:2: expected a KIP number .*found "${ref.replace('.', '\\.')}"`,
+        ),
+      ),
+    ])
+  })
+
+  it('text after the footer’s paragraph (a thread written in the wrong place), at its line', () => {
+    const text = [
+      week('2026-05-11', '2026-05-17', THREAD),
+      '',
+      '讨论 KIP-2 的迁移。',
+      '仍在讨论。',
+    ].join('\n')
+    expect(errorsOf({ name: '2026-05-11.zh.txt', text })).toEqual([
+      '2026-05-11.zh.txt:8: expected nothing after the footer\'s paragraph (line 6), found "讨论 KIP-2 的迁移。" ' +
+        'after a blank line: a thread goes above the footer "本周新建 3 个 Issue"; more of the JIRA ' +
+        'summary goes on the lines right after line 6, without a blank line',
+    ])
+  })
+
   it('2^53 − 1 itself is exact and accepted', () => {
     const file = {
       name: '2026-05-11.zh.txt',
@@ -111,6 +156,110 @@ describe('errors, with file and line', () => {
   })
 })
 
+describe('one error per mistake, at its line, naming what was found', () => {
+  const FOOTER = ['3 new issues this week', 'JIRA was calm.']
+  const english = (footer: string[]) => ({
+    name: '2026-05-11.en.txt',
+    text: [
+      '2026-05-11 ~ 2026-05-17',
+      'Design of KIP-1.',
+      '@Alice Example: supports it.',
+      'Agreed.',
+      ...footer,
+    ].join('\n'),
+  })
+
+  it('an English edition with the Chinese footer', () => {
+    expect(errorsOf(ok(), english(['本周新建 3 个 Issue', 'JIRA was calm.']))).toEqual([
+      '2026-05-11.en.txt:5: expected the English footer "<N> new issues this week", found the ' +
+        'Chinese one "本周新建 3 个 Issue": an English edition (*.en.txt) ends with its own',
+    ])
+  })
+
+  it('a Chinese digest with the English footer', () => {
+    expect(errorsOf(ok('2026-05-11.zh.txt'), english(FOOTER)).length).toBe(0)
+    const zh = {
+      name: '2026-05-11.zh.txt',
+      text: ok().text.replace('本周新建 3 个 Issue', '3 new issues this week'),
+    }
+    expect(errorsOf(zh)).toEqual([
+      '2026-05-11.zh.txt:5: expected the Chinese footer "本周新建 <N> 个 Issue", found the ' +
+        'English one "3 new issues this week": an English edition\'s file name ends in .en.txt',
+    ])
+  })
+
+  it.each([
+    ['－3', 'a negative number'],
+    ['３', 'full-width digits'],
+    ['3.5', 'not a whole number'],
+  ])('an English footer counting %s', (count, found) => {
+    expect(errorsOf(ok(), english([`${count} new issues this week`, 'JIRA was calm.']))).toEqual([
+      `2026-05-11.en.txt:5: expected the footer "<N> new issues this week" with N in plain ` +
+        `digits 0-9, found "${count} new issues this week" (${found})`,
+    ])
+  })
+
+  it('an English "et al." that the Chinese " 等" does not mirror, and the other way round', () => {
+    const en = (name: string) => ({
+      name: '2026-05-11.en.txt',
+      text: [
+        '2026-05-11 ~ 2026-05-17',
+        'Design of KIP-1.',
+        `@${name}: supports it.`,
+        'Agreed.',
+        '3 new issues this week',
+        'JIRA was calm.',
+      ].join('\n'),
+    })
+    const zhOthers = ok('2026-05-11.zh.txt', [THREAD[0]!, '@Alice Example 等: 支持。', THREAD[2]!])
+    expect(errorsOf(ok(), en('Alice Example et al.'))).toEqual([
+      '2026-05-11.en.txt:3: 2026-05-11.en.txt does not mirror 2026-05-11.zh.txt: thread 1, ' +
+        'position 1: expected "Alice Example" alone as in 2026-05-11.zh.txt line 3, found ' +
+        '"Alice Example" and others',
+    ])
+    expect(errorsOf(zhOthers, en('Alice Example'))).toEqual([
+      '2026-05-11.en.txt:3: 2026-05-11.en.txt does not mirror 2026-05-11.zh.txt: thread 1, ' +
+        'position 1: expected "Alice Example" and others as in 2026-05-11.zh.txt line 3, found ' +
+        '"Alice Example" alone',
+    ])
+    const both = build(zhOthers, en('Alice Example et al.'))
+    expect(both.ok && both.dataset.threads[0]?.positions[0]?.andOthers).toBe(true)
+  })
+
+  it('a web address where the name goes is not a person "https"', () => {
+    const file = ok('2026-05-11.zh.txt', [
+      THREAD[0]!,
+      '@https://github.com/mjsax: 支持。',
+      THREAD[2]!,
+    ])
+    expect(errorsOf(file)).toEqual([
+      '2026-05-11.zh.txt:3: expected a name before the colon, found the web address ' +
+        '"https://github.com/mjsax": write the person\'s name, e.g. "@Jun Rao: …"',
+    ])
+  })
+
+  it.each([
+    ['\u0085', 'U+0085 (next line)'],
+    ['\u2066', 'U+2066 (left-to-right isolate)'],
+    ['\u001C', 'U+001C (file separator)'],
+    ['\u202C', 'U+202C (pop directional formatting)'],
+    ['\u1160', 'U+1160 (Hangul jungseong filler)'],
+  ])('%j at the start of the header, a position, or the end of the footer', (ch, named) => {
+    const at = (where: 'start' | 'end', line: number) =>
+      `2026-05-11.zh.txt:${line}: expected a line without invisible characters at its start ` +
+      `or end, found ${named} at its ${where}: delete it`
+    const text = ok()
+      .text.replace('2026-05-11 ~', `${ch}2026-05-11 ~`)
+      .replace('@Alice', `${ch}@Alice`)
+      .replace('个 Issue', `个 Issue${ch}`)
+    expect(errorsOf({ name: '2026-05-11.zh.txt', text })).toEqual([
+      at('start', 1),
+      at('start', 3),
+      at('end', 5),
+    ])
+  })
+})
+
 describe('warnings in the ingest report', () => {
   const warningsOf = (...files: DigestFile[]) => {
     const r = build(...files)
@@ -124,6 +273,21 @@ describe('warnings in the ingest report', () => {
     ])
   })
 
+  it('a lone digest of a week that has not begun (2099), as two digests would be', () => {
+    const far = { name: '2099-01-05.zh.txt', text: week('2099-01-05', '2099-01-11', THREAD) }
+    const r = buildDataset({ files: [far], people: { people: [] }, today: '2026-12-07' })
+    expect(r.warnings.filter((w) => w.includes('has not begun'))).toEqual([
+      '2099-01-05.zh.txt:1: the week of 2099-01-05 has not begun (today is 2026-12-07): ' +
+        'is the date in the header right?',
+    ])
+    const among = buildDataset({ files: [ok(), far], people: { people: [] }, today: '2026-12-07' })
+    expect(among.warnings.filter((w) => w.startsWith('2099'))).toEqual([
+      expect.stringContaining('has not begun'),
+    ])
+    const now = buildDataset({ files: [ok()], people: { people: [] }, today: '2026-05-11' })
+    expect(now.warnings.filter((w) => w.includes('has not begun'))).toEqual([])
+  })
+
   it('a week far from all the others (2099)', () => {
     const far = { name: '2099-01-05.zh.txt', text: week('2099-01-05', '2099-01-11', THREAD) }
     const warnings = warningsOf(
@@ -134,20 +298,6 @@ describe('warnings in the ingest report', () => {
     expect(warnings).toEqual([
       expect.stringMatching(
         /^2099-01-05\.zh\.txt:1: the week of 2099-01-05 is \d+ weeks from every other digest/,
-      ),
-    ])
-  })
-
-  it('lines after the footer that look like a thread', () => {
-    const text = [
-      week('2026-05-11', '2026-05-17', THREAD),
-      '',
-      '讨论 KIP-2 的迁移。',
-      '仍在讨论。',
-    ].join('\n')
-    expect(warningsOf({ name: '2026-05-11.zh.txt', text })).toEqual([
-      expect.stringMatching(
-        /^2026-05-11\.zh\.txt:8: expected the footer's one paragraph \(line 6\), found another after a blank line, "讨论 KIP-2 的迁移。"/,
       ),
     ])
   })
@@ -166,6 +316,16 @@ describe('warnings in the ingest report', () => {
     }
     expect(warningsOf(ok(), en)).toEqual([
       '2026-05-11.en.txt:2: thread 1 names KIP-7 but 2026-05-11.zh.txt line 2 names KIP-1: check the translation',
+    ])
+  })
+
+  it('a range of KIPs, read as every KIP in it', () => {
+    const r = build(ok('2026-05-11.zh.txt', ['讨论 KIP-1327–1330 的设计。', ...THREAD.slice(1)]))
+    expect(r.ok && r.dataset.threads[0]?.kips).toEqual([1327, 1328, 1329, 1330])
+    expect(
+      warningsOf(ok('2026-05-11.zh.txt', ['讨论 KIP-1327–1330 的设计。', ...THREAD.slice(1)])),
+    ).toEqual([
+      '2026-05-11.zh.txt:2: "KIP-1327–1330" is read as a range, KIP-1327 to KIP-1330 (4 KIPs): list them ("KIP-1327、1330") if only the two are meant',
     ])
   })
 

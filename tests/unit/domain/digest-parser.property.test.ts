@@ -71,8 +71,11 @@ function render(m: DigestModel): string[] {
 
 function toText(m: DigestModel, lines: string[]): string {
   const out: string[] = []
+  // Blank lines anywhere but inside the footer's paragraph, which a blank line ends.
+  const paragraphFrom = lines.length - m.paragraph.length + 1
   lines.forEach((l, i) => {
-    for (let b = 0; b < (m.blanks[i % 64] ?? 0); b++) out.push('')
+    const blanks = i >= paragraphFrom ? 0 : (m.blanks[i % 64] ?? 0)
+    for (let b = 0; b < blanks; b++) out.push('')
     out.push(l + (m.trailing[i % 64] ?? ''))
   })
   return (m.bom ? '\uFEFF' : '') + out.join(m.eol) + m.eol

@@ -20,8 +20,8 @@ describe('parseDigest: what real files vary in', () => {
       '@José Armando García Sancio: 确认: 引入新的错误码。\r\n' +
       '@黃竣陽：更新了 KIP。\r\n' +
       '达成一致。\r\n\r\n' +
-      '本周新建 74 个 Issue \r\n' +
-      '第一行。\r\n\r\n第二行。\r\n'
+      '本周新建 74 个 Issue \r\n\r\n' +
+      '第一行。\r\n第二行。\r\n\r\n'
     const d = ok(parseDigest(text, 'w.txt', 'zh'))
     expect(d.start).toBe('2026-05-11')
     expect(d.end).toBe('2026-05-17')
@@ -43,7 +43,7 @@ describe('parseDigest: what real files vary in', () => {
       line: 10,
       created: 74,
       paragraph: '第一行。\n第二行。',
-      paragraphLines: [11, 13],
+      paragraphLines: [12, 13],
     })
   })
 
@@ -91,6 +91,38 @@ describe('parseDigest: malformed fixtures fail with file and line', () => {
     ['missing-footer.txt', 8, 'expected the footer'],
     ['footer-without-paragraph.txt', 6, 'expected a paragraph'],
     ['no-threads.txt', 2, 'expected at least one thread'],
+    ['text-after-footer.txt', 8, "expected nothing after the footer's paragraph (line 6)"],
+    [
+      'footer-full-width-digits.txt',
+      5,
+      'expected the footer "本周新建 <N> 个 Issue" with N in plain digits 0-9, found "本周新建 ７４ 个 Issue" (full-width digits)',
+    ],
+    [
+      'footer-negative-count.txt',
+      5,
+      'expected the footer "本周新建 <N> 个 Issue" with N in plain digits 0-9, found "本周新建 -3 个 Issue" (a negative number)',
+    ],
+    [
+      'invisible-at-line-start.txt',
+      3,
+      'expected a line without invisible characters at its start or end, found U+2066 (left-to-right isolate) at its start',
+    ],
+    [
+      'invisible-at-line-end.txt',
+      5,
+      'expected a line without invisible characters at its start or end, found U+202C (pop directional formatting) at its end',
+    ],
+    [
+      'header-year-0001.txt',
+      1,
+      'expected a week since the Apache Kafka project began (2011), found the week of 0001-01-01',
+    ],
+    [
+      'name-emoji-joiner.txt',
+      3,
+      'expected a name without invisible characters, found U+200D (zero width joiner) joining the emoji "👩‍💻" in "Alice 👩‍💻"',
+    ],
+    ['kip-reference-garbled.txt', 2, 'expected a KIP number (digits only), found "KIP-13x7"'],
   ])('%s → line %i', (file, line, message) => {
     const text = readFileSync(new URL(file, MALFORMED), 'utf8')
     const r = parseDigest(text, file, 'zh')

@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,7 +87,38 @@ describe('npm run ingest', () => {
     expect(r.status).toBe(1)
     expect(r.stderr).toContain('missing-footer.txt:8: expected the footer')
     expect(r.stderr).toContain('header-not-monday.txt:1: expected the week to start on a Monday')
-    expect(r.stderr.match(/^[\w.-]+\.txt:\d+: /gm)).toHaveLength(12)
+    // Each planted file breaks the grammar in exactly one way: one error each.
+    const planted = readdirSync(join(root, 'tests/fixtures/malformed')).filter((n) =>
+      n.endsWith('.txt'),
+    )
+    expect(r.stderr.match(/^[\w.-]+\.txt:\d+: /gm)).toHaveLength(planted.length)
     expect(existsSync(out)).toBe(false)
+  })
+
+  it('shows the warnings that explain an error with it', () => {
+    // MADE-UP digests: the week of 2026-05-11 twice, once under the next week's file name.
+    const dir = join(tmp, 'renamed')
+    mkdirSync(dir)
+    const text = [
+      '2026-05-11 ~ 2026-05-17',
+      '讨论 KIP-1 的设计。',
+      '@Alice Example: 支持。',
+      '已达成一致。',
+      '本周新建 3 个 Issue',
+      '本周 JIRA 平稳。',
+    ].join('\n')
+    writeFileSync(join(dir, '2026-05-11.zh.txt'), text)
+    writeFileSync(join(dir, '2026-05-18.zh.txt'), text)
+    const r = ingest('--digests', dir, '--people', 'tests/fixtures/people.json')
+    expect(r.status).toBe(1)
+    const lines = r.stderr.split('\n')
+    const error = lines.findIndex((l) =>
+      l.startsWith('2026-05-18.zh.txt:1: expected one zh digest for week 2026-W20, found two'),
+    )
+    expect(error).toBeGreaterThanOrEqual(0)
+    expect(lines[error + 1]).toBe(
+      '  warning: 2026-05-18.zh.txt:1: the file name says 2026-05-18 but the header says the ' +
+        'week of 2026-05-11: rename the file or fix the header',
+    )
   })
 })

@@ -37,6 +37,9 @@ describe('iso-week', () => {
     expect(isValidIsoDate('2026-02-30')).toBe(false)
     expect(isValidIsoDate('2026-13-01')).toBe(false)
     expect(isValidIsoDate('2026-5-1')).toBe(false)
+    // The years 1–99 are years, not 1901–1999: 0001-01-01 is a real date, and a Monday.
+    expect(isValidIsoDate('0001-01-01')).toBe(true)
+    expect(isMonday('0001-01-01')).toBe(true)
     expect(parseIsoDate('2026-05-11')).toBe(Date.UTC(2026, 4, 11))
     expect(() => addDays('nope', 1)).toThrow(RangeError)
   })

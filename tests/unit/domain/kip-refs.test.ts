@@ -38,10 +38,63 @@ describe('extractKipRefs', () => {
         '"KIP-0" is not a KIP number (1 to 9999)',
         '"KIP-13270" is not a KIP number (1 to 9999)',
       ],
+      malformed: [],
     })
   })
 
   it('merges lists in order of first mention', () => {
     expect(mergeKipRefs([[3, 1], [1, 2], [3]])).toEqual([3, 1, 2])
+  })
+})
+
+describe('a reference the grammar does not read whole is never guessed into another KIP', () => {
+  it.each<[string, string, number[]]>([
+    ['讨论 KIP-13x7 的设计', 'KIP-13x7', []],
+    ['KIP-1e3 的讨论', 'KIP-1e3', []],
+    ['KIP-1327.5 的讨论', 'KIP-1327.5', []],
+    ['KIP-1,327 的讨论', 'KIP-1,327', []],
+    ['KIP-1327a 的讨论', 'KIP-1327a', []],
+    ['KIP-1332、13x7 的讨论', 'KIP-1332、13x7', [1332]],
+    ['KIP-1332、KIP-1,327', 'KIP-1332、KIP-1,327', [1332]],
+    ['KIP-1330–1327', 'KIP-1330–1327', [1330]],
+    ['KIP-1–9999', 'KIP-1–9999', [1]],
+    ['KIP-1327–13x0', 'KIP-1327–13x0', [1327]],
+  ])('%s: "%s" is malformed', (text, written, kips) => {
+    const refs = readKipRefs(text)
+    expect(refs.kips).toEqual(kips)
+    expect(refs.malformed).toEqual([expect.stringContaining(`found "${written}"`)])
+  })
+
+  it('says what to write instead', () => {
+    expect(readKipRefs('KIP-13x7').malformed).toEqual([
+      'expected a KIP number (digits only), found "KIP-13x7": write it as KIP-<number>, e.g. "KIP-1327"',
+    ])
+    expect(readKipRefs('KIP-1,327').malformed).toEqual([
+      'expected a KIP number without a thousands separator, found "KIP-1,327": write "KIP-1327" for one KIP, "KIP-1、327" for two',
+    ])
+  })
+
+  it('a number joined by a space only is prose, not a KIP: the list ends there', () => {
+    expect(readKipRefs('KIP-1327 3x faster')).toEqual({ kips: [1327], problems: [], malformed: [] })
+    expect(readKipRefs('KIP-1327 2026-05-11 投票结束').malformed).toEqual([])
+    expect(readKipRefs('KIP-1327 1,000 requests')).toEqual({
+      kips: [1327],
+      problems: [],
+      malformed: [],
+    })
+  })
+
+  it.each<[string, number[]]>([
+    ['KIP-1327–1330 的讨论', [1327, 1328, 1329, 1330]],
+    ['KIP-1327-1330', [1327, 1328, 1329, 1330]],
+    ['KIP-1327 ~ KIP-1329、1340', [1327, 1328, 1329, 1340]],
+    ['ＫＩＰ－１３２７～１３２８', [1327, 1328]],
+  ])('a short range %s is read as every KIP in it, and said', (text, kips) => {
+    const refs = readKipRefs(text)
+    expect(refs.kips).toEqual(kips)
+    expect(refs.malformed).toEqual([])
+    expect(refs.problems).toEqual([
+      expect.stringMatching(/^".+" is read as a range, KIP-\d+ to KIP-\d+ \(\d+ KIPs\)/),
+    ])
   })
 })
