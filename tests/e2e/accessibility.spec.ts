@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { VIEW_ROUTES } from './view-routes'
 import { expectNoViolations } from './axe'
+import { openFilters } from './choose'
 
 /** Zero axe violations (WCAG 2.1 A/AA, contrast included) on every view, both languages, both themes. */
 
@@ -132,6 +133,7 @@ for (const scheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ colorScheme: scheme })
     const page = await context.newPage()
     await page.goto('/kafka-digest/zh/')
+    await openFilters(page)
     const person = page.getByRole('combobox', { name: '人物' })
     await person.click()
     await expect(page.getByRole('option').first()).toBeVisible()

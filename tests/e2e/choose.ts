@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Picks an option of a filter's combobox as a reader does: clicking the field, typing, and taking
@@ -9,7 +9,7 @@ import { expect, type Locator } from '@playwright/test'
  * as it is replaced, where a reader's focus never is but a test's element handle can be.
  */
 export async function choose(field: Locator, typed: string) {
-  await openFold(field)
+  await openFilters(field.page())
   await field.click()
   await expect(field).toHaveAttribute('aria-expanded', 'true')
   await field.fill(typed)
@@ -22,12 +22,10 @@ export async function choose(field: Locator, typed: string) {
 }
 
 /**
- * Opens the fold a field sits in, if it is folded, as a reader does by clicking its summary (the
- * timeline keeps its week, KIP, person and status filters folded behind one line).
+ * Opens the timeline's folded filters (week, KIP, person, status behind one line), if they are
+ * folded, as a reader does by clicking the line: a folded field is hidden, so not found by role.
  */
-async function openFold(field: Locator) {
-  const fold = field.locator('xpath=ancestor::details[1]')
-  if ((await fold.count()) === 1 && (await fold.getAttribute('open')) === null)
-    await fold.locator('summary').click()
-  await expect(field).toBeVisible()
+export async function openFilters(page: Page) {
+  const folded = page.locator('main:visible details.filter-more:not([open]) > summary')
+  if ((await folded.count()) > 0) await folded.first().click()
 }

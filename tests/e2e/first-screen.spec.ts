@@ -38,10 +38,11 @@ for (const screen of SCREENS)
       const firstCard = page.locator('main:visible article.thread-card').first()
       const top = await firstCard.evaluate((card) => card.getBoundingClientRect().top)
       expect(top).toBeLessThan(screen.firstCardBelow)
-      // The header's ten, then a line each for the visit, the filters and the exports: the
-      // week's own links (its title, its statuses) come next, then its first thread.
-      expect(await tabsTo(page, 'main .week')).toBeLessThanOrEqual(14)
-      expect(await tabsTo(page, 'article.thread-card')).toBeLessThanOrEqual(21)
+      // The skip link and the header's ten, then the visit's day, the words, the folded filters
+      // and the folded exports: the week's own links (its title, its statuses) come next, then
+      // its first thread (26 presses before the filters and exports folded).
+      expect(await tabsTo(page, 'main .week')).toBeLessThanOrEqual(15)
+      expect(await tabsTo(page, 'article.thread-card')).toBeLessThanOrEqual(22)
       // Whole titles: none cut off inside its box.
       const cut = await page
         .locator('main:visible .thread-card-title a')
