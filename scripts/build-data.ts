@@ -17,6 +17,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../src/domain/files/check.ts'
 import { checkDataPaths, DIGEST_TEXTS } from '../src/domain/files/layout.ts'
 import { splitDataset } from '../src/domain/files/split.ts'
+import { endOnFileProblem, fileProblem } from './lib/file-problem.ts'
 import { buildFromDisk, formatError, publishedIdsFor, writeFileAtomic } from './lib/read-digests.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -69,7 +70,8 @@ try {
   await rename(staging, outDir)
 } catch (err) {
   await rm(staging, { recursive: true, force: true })
-  console.error(`build-data: could not write ${outDir}: ${(err as Error).message}; nothing written`)
+  const problem = fileProblem(err, outDir, 'write the data', `${outDir} is left as it was`)
+  console.error(`build-data: ${problem.message}`)
   process.exit(1)
 }
 console.log(
@@ -79,7 +81,9 @@ console.log(
 // After the data: ids are recorded only once a build could publish them.
 const { record, added } = result.publishedIds
 if (publishedIdsFile && added.length > 0) {
-  await writeFileAtomic(publishedIdsFile, `${JSON.stringify(record, null, 2)}\n`)
+  await endOnFileProblem('build-data', () =>
+    writeFileAtomic(publishedIdsFile, `${JSON.stringify(record, null, 2)}\n`),
+  )
   console.log(
     `build-data: ${publishedIdsFile} changed: ${added.length} new thread id(s) recorded ` +
       `(${added.slice(0, 5).join(', ')}${added.length > 5 ? ', …' : ''}); commit it with the digests`,

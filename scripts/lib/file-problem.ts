@@ -54,3 +54,14 @@ export function fileProblem(err: unknown, path: string, doing: string, after = '
     `${path}: could not ${doing}: ${cause.wrong} (${code}); ${cause.todo}${tail}`,
   )
 }
+
+/** Runs a script's work; a FileProblem ends it with its message alone (no trace), exit code 1. */
+export async function endOnFileProblem(script: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work()
+  } catch (err) {
+    if (!(err instanceof FileProblem)) throw err
+    console.error(`${script}: ${err.message}`)
+    process.exit(1)
+  }
+}

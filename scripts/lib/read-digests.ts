@@ -2,8 +2,9 @@
  * File walking shared by the ingest and build scripts: the domain code is pure, this is where
  * the disk is read and written.
  */
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { existsSync, statSync } from 'node:fs'
+import * as fsPromises from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
 import type { CommittersList } from '../../src/domain/committers'
@@ -13,6 +14,7 @@ import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
 import type { PublishedIds } from '../../src/domain/published-ids'
 import { decodeDigest } from './decode-digest'
+import { fileProblem } from './file-problem'
 import { readJsonFile, type FileError, type JsonFileRead } from './read-json-file'
 
 /**
@@ -27,6 +29,19 @@ export async function readDigestFiles(
       files: [],
       errors: [
         { file: dir, line: 0, message: 'expected a folder of digests, found nothing at this path' },
+      ],
+    }
+  if (!statSync(dir).isDirectory())
+    return {
+      files: [],
+      errors: [
+        {
+          file: dir,
+          line: 0,
+          message:
+            'expected a folder of digests, found a file: give the folder that holds them ' +
+            '(--digests, or DIGESTS_DIR for the build)',
+        },
       ],
     }
   const entries = await readdir(dir, { withFileTypes: true })
@@ -146,15 +161,31 @@ export function formatError(e: FileError): string {
   return `${e.file}:${e.line}${e.column ? `:${e.column}` : ''}: ${e.message}`
 }
 
-/** Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves nothing half-written. */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
+/** The calls writeFileAtomic makes: a test hands it a full disk. */
+interface AtomicWriteIo {
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>
+  writeFile(path: string, data: string, encoding: 'utf8'): Promise<void>
+  rename(from: string, to: string): Promise<void>
+  rm(path: string, options: { force: true }): Promise<void>
+}
+
+/**
+ * Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves
+ * nothing half-written and the previous file as it was. A failure of the disk (full, read-only,
+ * a folder at that path) is a FileProblem saying so.
+ */
+export async function writeFileAtomic(
+  file: string,
+  content: string,
+  io: AtomicWriteIo = fsPromises,
+): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`
   try {
-    await writeFile(tmp, content, 'utf8')
-    await rename(tmp, file)
+    await io.mkdir(dirname(file), { recursive: true })
+    await io.writeFile(tmp, content, 'utf8')
+    await io.rename(tmp, file)
   } catch (err) {
-    await rm(tmp, { force: true })
-    throw err
+    await io.rm(tmp, { force: true })
+    throw fileProblem(err, file, 'write it', 'the file is left as it was')
   }
 }
