@@ -12,17 +12,11 @@
  * "build: <step>" as it starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { checkpoint } from './lib/checkpoint.ts'
+import { clearLeftoverStaging } from './lib/leftovers.ts'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -32,6 +26,8 @@ const { values } = parseArgs({
     data: { type: 'string', default: join(root, 'public/data') },
     // The pre-render bundle, kept for scripts/e2e-site.ts, which pre-renders made-up data again.
     ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+    // The site's static files (icons, styles), copied as they are; the data folder may be in it.
+    public: { type: 'string', default: join(root, 'public') },
   },
 })
 const distDir = resolve(values.dist)
@@ -41,6 +37,13 @@ const work = join(dirname(distDir), '.build')
 const run = join(work, `run-${process.pid}`)
 const published = targets(work, { dist: distDir, data: dataDir, ssr: resolve(values.ssr) })
 
+// A data build run by itself (scripts/build-data.ts) writes public/data through a staging folder
+// beside it: one still being written stops this build, one left by an interrupted run goes.
+const refusal = clearLeftoverStaging(dataDir, (line) => console.warn(`build: ${line}`))
+if (refusal) {
+  console.error(`build: ${refusal}`)
+  process.exit(1)
+}
 for (const path of recoverPublished(published))
   console.warn(`build: ${path} was put back from the interrupted build before`)
 // Whatever an interrupted or failed build left is deleted, never used.
@@ -54,21 +57,6 @@ const stage = {
   data: join(run, 'data'),
   dist: join(run, 'dist'),
   ssr: join(run, 'ssr'),
-}
-
-/**
- * Prints where the build is. tests/unit/build/interrupted-build.test.ts looks at what the build
- * has left at each of these moments, and kills it at some: BUILD_TEST_HOLD=<name>,<name>… stops
- * it at each moment named, until it is killed or the file BUILD_TEST_GO names says that moment's
- * name. The wait is synchronous, so nothing of this process moves while it is held: the moment is
- * exact, not a guess by timing, and what the test sees is what a kill there would leave.
- */
-function checkpoint(name: string) {
-  console.log(`build: ${name}`)
-  if (!process.env.BUILD_TEST_HOLD?.split(',').includes(name)) return
-  const go = process.env.BUILD_TEST_GO
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  while (!go || !existsSync(go) || readFileSync(go, 'utf8') !== name) Atomics.wait(pause, 0, 0, 20)
 }
 
 /** The steps' processes under way, each with its end: a step that fails takes the others with it. */
@@ -118,9 +106,15 @@ function start(command: string, args: string[], env: Record<string, string>) {
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 // Vite copies the public folder into dist/: a copy without any data, of this build or an
 // earlier one; the data goes in once it is written.
-for (const entry of readdirSync(join(root, 'public')))
-  if (entry !== 'data' && !entry.startsWith('data.'))
-    cpSync(join(root, 'public', entry), join(stage.public, entry), { recursive: true })
+// Nothing hidden is the site's (an editor's swap file, a data build's staging folder
+// `.data.tmp-<pid>/`), at any depth.
+const publicDir = resolve(values.public)
+for (const entry of readdirSync(publicDir))
+  if (!entry.startsWith('.') && entry !== 'data' && !entry.startsWith('data.'))
+    cpSync(join(publicDir, entry), join(stage.public, entry), {
+      recursive: true,
+      filter: (path) => !basename(path).startsWith('.'),
+    })
 const vite = bin('vite')
 // A production build whoever runs it (a test runner sets NODE_ENV=test): the server bundle's
 // JSX must match the React that the pre-render loads.
