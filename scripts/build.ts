@@ -6,6 +6,9 @@
  * deleted by the next build, never published: nothing is read from an earlier run's folder.
  *
  *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
+ *                        [--public public]
+ *
+ * What it publishes, what it says when a file or the disk is wrong: docs/building.md.
  *
  * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there), and beside it client (vite build)
  * → ssr (the pre-render entry); then prerender → feeds → compress → publish. Each prints
@@ -16,6 +19,7 @@ import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkpoint } from './lib/checkpoint.ts'
+import { endOnFileProblem } from './lib/file-problem.ts'
 import { clearLeftoverStaging } from './lib/leftovers.ts'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
 
@@ -32,10 +36,11 @@ const { values } = parseArgs({
 })
 const distDir = resolve(values.dist)
 const dataDir = resolve(values.data)
-// Next to dist/, so that the final renames stay on one file system.
+// Next to dist/, on its file system: dist/ is swapped in by a rename, and the other folders are
+// brought beside theirs first, copied if they are on another (scripts/lib/publish.ts).
 const work = join(dirname(distDir), '.build')
 const run = join(work, `run-${process.pid}`)
-const published = targets(work, { dist: distDir, data: dataDir, ssr: resolve(values.ssr) })
+const published = targets([distDir, dataDir, resolve(values.ssr)])
 
 // A data build run by itself (scripts/build-data.ts) writes public/data through a staging folder
 // beside it: one still being written stops this build, one left by an interrupted run goes.
@@ -170,13 +175,15 @@ await step('feeds', bin('tsx'), ['scripts/feeds.ts', '--dist', stage.dist])
 await step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
 
 checkpoint('publish')
-publish(
-  [
-    { staged: stage.dist, target: published[0]! },
-    { staged: stage.data, target: published[1]! },
-    { staged: stage.ssr, target: published[2]! },
-  ],
-  (moment) => checkpoint(`publish: ${moment}`),
+await endOnFileProblem('build', async () =>
+  publish(
+    [
+      { staged: stage.dist, target: published[0]! },
+      { staged: stage.data, target: published[1]! },
+      { staged: stage.ssr, target: published[2]! },
+    ],
+    (moment) => checkpoint(`publish: ${moment}`),
+  ),
 )
 rmSync(run, { recursive: true, force: true })
 console.log(`build: done: ${distDir}, ${dataDir}`)

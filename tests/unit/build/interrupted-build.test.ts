@@ -31,10 +31,11 @@ const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/interrupted-build-'))
 const dist = join(tmp, 'dist')
 const data = join(tmp, 'public/data')
 const ssr = join(tmp, 'ssr')
+// Deleting whole sites takes its time on a busy machine.
 afterAll(() => {
   killAll()
   rmSync(tmp, { recursive: true, force: true })
-})
+}, 60_000)
 // The real builds check their ids against a copy of the record: a test never writes the real one.
 const publishedIds = join(tmp, 'published-ids.json')
 copyFileSync(join(ROOT, 'data/published-ids.json'), publishedIds)

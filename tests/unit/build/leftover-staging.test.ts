@@ -16,10 +16,11 @@ import { ROOT } from '../../helpers/datasets'
  */
 mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
 const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/leftover-staging-'))
+// Deleting whole sites takes its time on a busy machine.
 afterAll(() => {
   killAll()
   rmSync(tmp, { recursive: true, force: true })
-})
+}, 60_000)
 const pub = join(tmp, 'public')
 mkdirSync(pub)
 const statics = readdirSync(join(ROOT, 'public')).filter((name) => name !== 'data')
