@@ -3,7 +3,8 @@
  * own (`.build/run-<pid>/`); only when all of them have succeeded are the new `dist/` and
  * `public/data/` renamed into place (scripts/lib/publish.ts). Killed at any moment, or failing at
  * any step, it leaves the previous `dist/` and `public/data/` whole, and what it left behind is
- * deleted by the next build, never published: nothing is read from an earlier run's folder.
+ * deleted by the next build, never published: nothing is read from an earlier run's folder. Two
+ * builds of the same folders never run at once: the second waits (scripts/lib/build-lock.ts).
  *
  *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
  *                        [--public public]
@@ -20,7 +21,8 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { checkpoint } from './lib/checkpoint.ts'
 import { endOnFileProblem } from './lib/file-problem.ts'
-import { clearLeftoverStaging } from './lib/leftovers.ts'
+import { lockFolders } from './lib/build-lock.ts'
+import { clearLeftoverStaging, isRunning } from './lib/leftovers.ts'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -42,6 +44,20 @@ const work = join(dirname(distDir), '.build')
 const run = join(work, `run-${process.pid}`)
 const published = targets([distDir, dataDir, resolve(values.ssr)])
 
+// One build at a time of these folders, taken before anything is touched: a second build waits
+// for the first, saying who it is, then builds (docs/building.md).
+const unlock = await lockFolders(
+  published.map((target) => target.path),
+  (line) => console.warn(`build: ${line}`),
+)
+process.once('exit', unlock)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => {
+    unlock()
+    // Ended as by the signal, as before there was a lock to release.
+    process.kill(process.pid, signal)
+  })
+
 // A data build run by itself (scripts/build-data.ts) writes public/data through a staging folder
 // beside it: one still being written stops this build, one left by an interrupted run goes.
 const refusal = clearLeftoverStaging(dataDir, (line) => console.warn(`build: ${line}`))
@@ -51,10 +67,14 @@ if (refusal) {
 }
 for (const path of recoverPublished(published))
   console.warn(`build: ${path} was put back from the interrupted build before`)
-// Whatever an interrupted or failed build left is deleted, never used.
+// Whatever an interrupted or failed build left is deleted, never used; the work folder of a
+// build of another dist/ beside this one (another lock) is its own.
 mkdirSync(work, { recursive: true })
-for (const name of readdirSync(work))
-  if (name.startsWith('run-')) rmSync(join(work, name), { recursive: true, force: true })
+for (const name of readdirSync(work)) {
+  const pid = Number(/^run-(\d+)$/.exec(name)?.[1])
+  if (pid === process.pid || (pid > 0 && !isRunning(pid)))
+    rmSync(join(work, name), { recursive: true, force: true })
+}
 
 const stage = {
   // Apart: Vite copies the public folder while the data is being written.

@@ -26,7 +26,7 @@ function leftoverStaging(folder: string): { path: string; pid: number }[] {
  * Whether a process of this machine is running. A zombie (ended, not yet reaped by its parent,
  * which in a container may be never) is not.
  */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0)
   } catch (err) {
