@@ -13,10 +13,13 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
-import { basename, dirname, join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../src/domain/files/check.ts'
 import { checkDataPaths, DIGEST_TEXTS } from '../src/domain/files/layout.ts'
 import { splitDataset } from '../src/domain/files/split.ts'
+import { checkpoint } from './lib/checkpoint.ts'
+import { clearLeftoverStaging, stagingFolder } from './lib/leftovers.ts'
+import { endOnFileProblem, fileProblem } from './lib/file-problem.ts'
 import {
   buildFromDisk,
   formatFailure,
@@ -29,6 +32,11 @@ const digestsDir = resolve(process.env.DIGESTS_DIR ?? join(root, 'data/digests')
 // DATA_OUT lets the e2e set-up build made-up data next to the real build.
 const outDir = resolve(process.env.DATA_OUT ?? join(root, 'public/data'))
 const publishedIdsFile = publishedIdsFor(root, digestsDir, process.env.PUBLISHED_IDS)
+const refusal = clearLeftoverStaging(outDir, (line) => console.warn(`build-data: ${line}`))
+if (refusal) {
+  console.error(`build-data: ${refusal}`)
+  process.exit(1)
+}
 
 const result = await buildFromDisk({
   digestsDir,
@@ -47,9 +55,10 @@ if (!result.ok) {
 for (const warning of result.warnings) console.warn(`warning: ${warning}`)
 
 // Write everything into a fresh folder, then swap it in: readers never see half a dataset. The
-// folder is hidden (a dot name), so that no static server or Vite public copy picks it up, and
-// removed if writing fails. (npm run build gives a DATA_OUT in its own fresh folder.)
-const staging = join(dirname(outDir), `.${basename(outDir)}.tmp-${process.pid}`)
+// folder is hidden (a dot name): npm run build copies nothing hidden of the public folder. It is
+// removed if writing fails, and by the next run if this one is killed (scripts/lib/leftovers.ts).
+// (npm run build gives a DATA_OUT in its own fresh folder.)
+const staging = stagingFolder(outDir)
 await rm(staging, { recursive: true, force: true })
 const files = splitDataset(result.dataset)
 try {
@@ -70,11 +79,13 @@ try {
   for (const week of result.dataset.weeks)
     for (const file of Object.values(week.sources))
       copyFileSync(join(digestsDir, file), join(staging, DIGEST_TEXTS, file))
+  checkpoint('data staged')
   await rm(outDir, { recursive: true, force: true })
   await rename(staging, outDir)
 } catch (err) {
   await rm(staging, { recursive: true, force: true })
-  console.error(`build-data: could not write ${outDir}: ${(err as Error).message}; nothing written`)
+  const problem = fileProblem(err, outDir, 'write the data', `${outDir} is left as it was`)
+  console.error(`build-data: ${problem.message}`)
   process.exit(1)
 }
 console.log(
@@ -84,7 +95,9 @@ console.log(
 // After the data: ids are recorded only once a build could publish them.
 const { record, added } = result.publishedIds
 if (publishedIdsFile && added.length > 0) {
-  await writeFileAtomic(publishedIdsFile, `${JSON.stringify(record, null, 2)}\n`)
+  await endOnFileProblem('build-data', () =>
+    writeFileAtomic(publishedIdsFile, `${JSON.stringify(record, null, 2)}\n`),
+  )
   console.log(
     `build-data: ${publishedIdsFile} changed: ${added.length} new thread id(s) recorded ` +
       `(${added.slice(0, 5).join(', ')}${added.length > 5 ? ', …' : ''}); commit it with the digests`,

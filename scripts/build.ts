@@ -3,26 +3,26 @@
  * own (`.build/run-<pid>/`); only when all of them have succeeded are the new `dist/` and
  * `public/data/` renamed into place (scripts/lib/publish.ts). Killed at any moment, or failing at
  * any step, it leaves the previous `dist/` and `public/data/` whole, and what it left behind is
- * deleted by the next build, never published: nothing is read from an earlier run's folder.
+ * deleted by the next build, never published: nothing is read from an earlier run's folder. Two
+ * builds of the same folders never run at once: the second waits (scripts/lib/build-lock.ts).
  *
  *   tsx scripts/build.ts [--dist dist] [--data public/data] [--ssr node_modules/.cache/prerender]
+ *                        [--public public]
+ *
+ * What it publishes, what it says when a file or the disk is wrong: docs/building.md.
  *
  * Steps: data (scripts/build-data.ts, DIGESTS_DIR etc. as there), and beside it client (vite build)
  * → ssr (the pre-render entry); then prerender → feeds → compress → publish. Each prints
  * "build: <step>" as it starts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-} from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { checkpoint } from './lib/checkpoint.ts'
+import { endOnFileProblem } from './lib/file-problem.ts'
+import { lockFolders } from './lib/build-lock.ts'
+import { clearLeftoverStaging, isRunning } from './lib/leftovers.ts'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -32,21 +32,49 @@ const { values } = parseArgs({
     data: { type: 'string', default: join(root, 'public/data') },
     // The pre-render bundle, kept for scripts/e2e-site.ts, which pre-renders made-up data again.
     ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+    // The site's static files (icons, styles), copied as they are; the data folder may be in it.
+    public: { type: 'string', default: join(root, 'public') },
   },
 })
 const distDir = resolve(values.dist)
 const dataDir = resolve(values.data)
-// Next to dist/, so that the final renames stay on one file system.
+// Next to dist/, on its file system: dist/ is swapped in by a rename, and the other folders are
+// brought beside theirs first, copied if they are on another (scripts/lib/publish.ts).
 const work = join(dirname(distDir), '.build')
 const run = join(work, `run-${process.pid}`)
-const published = targets(work, { dist: distDir, data: dataDir, ssr: resolve(values.ssr) })
+const published = targets([distDir, dataDir, resolve(values.ssr)])
 
+// One build at a time of these folders, taken before anything is touched: a second build waits
+// for the first, saying who it is, then builds (docs/building.md).
+const unlock = await lockFolders(
+  published.map((target) => target.path),
+  (line) => console.warn(`build: ${line}`),
+)
+process.once('exit', unlock)
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.once(signal, () => {
+    unlock()
+    // Ended as by the signal, as before there was a lock to release.
+    process.kill(process.pid, signal)
+  })
+
+// A data build run by itself (scripts/build-data.ts) writes public/data through a staging folder
+// beside it: one still being written stops this build, one left by an interrupted run goes.
+const refusal = clearLeftoverStaging(dataDir, (line) => console.warn(`build: ${line}`))
+if (refusal) {
+  console.error(`build: ${refusal}`)
+  process.exit(1)
+}
 for (const path of recoverPublished(published))
   console.warn(`build: ${path} was put back from the interrupted build before`)
-// Whatever an interrupted or failed build left is deleted, never used.
+// Whatever an interrupted or failed build left is deleted, never used; the work folder of a
+// build of another dist/ beside this one (another lock) is its own.
 mkdirSync(work, { recursive: true })
-for (const name of readdirSync(work))
-  if (name.startsWith('run-')) rmSync(join(work, name), { recursive: true, force: true })
+for (const name of readdirSync(work)) {
+  const pid = Number(/^run-(\d+)$/.exec(name)?.[1])
+  if (pid === process.pid || (pid > 0 && !isRunning(pid)))
+    rmSync(join(work, name), { recursive: true, force: true })
+}
 
 const stage = {
   // Apart: Vite copies the public folder while the data is being written.
@@ -54,21 +82,6 @@ const stage = {
   data: join(run, 'data'),
   dist: join(run, 'dist'),
   ssr: join(run, 'ssr'),
-}
-
-/**
- * Prints where the build is. tests/unit/build/interrupted-build.test.ts looks at what the build
- * has left at each of these moments, and kills it at some: BUILD_TEST_HOLD=<name>,<name>… stops
- * it at each moment named, until it is killed or the file BUILD_TEST_GO names says that moment's
- * name. The wait is synchronous, so nothing of this process moves while it is held: the moment is
- * exact, not a guess by timing, and what the test sees is what a kill there would leave.
- */
-function checkpoint(name: string) {
-  console.log(`build: ${name}`)
-  if (!process.env.BUILD_TEST_HOLD?.split(',').includes(name)) return
-  const go = process.env.BUILD_TEST_GO
-  const pause = new Int32Array(new SharedArrayBuffer(4))
-  while (!go || !existsSync(go) || readFileSync(go, 'utf8') !== name) Atomics.wait(pause, 0, 0, 20)
 }
 
 /** The steps' processes under way, each with its end: a step that fails takes the others with it. */
@@ -118,9 +131,15 @@ function start(command: string, args: string[], env: Record<string, string>) {
 const bin = (name: string) => join(root, 'node_modules/.bin', name)
 // Vite copies the public folder into dist/: a copy without any data, of this build or an
 // earlier one; the data goes in once it is written.
-for (const entry of readdirSync(join(root, 'public')))
-  if (entry !== 'data' && !entry.startsWith('data.'))
-    cpSync(join(root, 'public', entry), join(stage.public, entry), { recursive: true })
+// Nothing hidden is the site's (an editor's swap file, a data build's staging folder
+// `.data.tmp-<pid>/`), at any depth.
+const publicDir = resolve(values.public)
+for (const entry of readdirSync(publicDir))
+  if (!entry.startsWith('.') && entry !== 'data' && !entry.startsWith('data.'))
+    cpSync(join(publicDir, entry), join(stage.public, entry), {
+      recursive: true,
+      filter: (path) => !basename(path).startsWith('.'),
+    })
 const vite = bin('vite')
 // A production build whoever runs it (a test runner sets NODE_ENV=test): the server bundle's
 // JSX must match the React that the pre-render loads.
@@ -176,13 +195,15 @@ await step('feeds', bin('tsx'), ['scripts/feeds.ts', '--dist', stage.dist])
 await step('compress', bin('tsx'), ['scripts/compress.ts', '--dist', stage.dist])
 
 checkpoint('publish')
-publish(
-  [
-    { staged: stage.dist, target: published[0]! },
-    { staged: stage.data, target: published[1]! },
-    { staged: stage.ssr, target: published[2]! },
-  ],
-  (moment) => checkpoint(`publish: ${moment}`),
+await endOnFileProblem('build', async () =>
+  publish(
+    [
+      { staged: stage.dist, target: published[0]! },
+      { staged: stage.data, target: published[1]! },
+      { staged: stage.ssr, target: published[2]! },
+    ],
+    (moment) => checkpoint(`publish: ${moment}`),
+  ),
 )
 rmSync(run, { recursive: true, force: true })
 console.log(`build: done: ${distDir}, ${dataDir}`)

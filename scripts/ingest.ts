@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util'
 import type { Dataset, ThreadStatus } from '../src/domain/dataset'
 import { resolve } from 'node:path'
+import { endOnFileProblem } from './lib/file-problem'
 import { buildFromDisk, formatFailure, publishedIdsFor, writeFileAtomic } from './lib/read-digests'
 
 const { values } = parseArgs({
@@ -45,7 +46,10 @@ if (!result.ok) {
   process.exit(1)
 }
 if (values.out) {
-  await writeFileAtomic(values.out, `${JSON.stringify(result.dataset, null, 2)}\n`)
+  const out = values.out
+  await endOnFileProblem('ingest', () =>
+    writeFileAtomic(out, `${JSON.stringify(result.dataset, null, 2)}\n`),
+  )
   for (const w of result.warnings) console.warn(`warning: ${w}`)
   console.log(
     `wrote ${values.out}: ${result.dataset.weeks.length} week(s), ${result.dataset.threads.length} thread(s)`,

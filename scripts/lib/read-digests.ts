@@ -2,8 +2,9 @@
  * File walking shared by the ingest and build scripts: the domain code is pure, this is where
  * the disk is read and written.
  */
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, readlink, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, statSync } from 'node:fs'
+import * as fsPromises from 'node:fs/promises'
+import { readdir, readFile, readlink, stat } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { buildDataset, type BuildResult, type DigestFile } from '../../src/domain/build-dataset'
 import type { CommittersList } from '../../src/domain/committers'
@@ -13,6 +14,8 @@ import type { KipFactsInput } from '../../src/domain/kip-facts'
 import type { PeopleTable } from '../../src/domain/people'
 import type { PublishedIds } from '../../src/domain/published-ids'
 import { decodeDigest } from './decode-digest'
+import { fileProblem } from './file-problem'
+import { readJsonFile, type FileError, type JsonFileRead } from './read-json-file'
 
 const isDigestName = (name: string) => name.toLowerCase().endsWith('.txt')
 
@@ -32,6 +35,20 @@ export async function readDigestFiles(
       files: [],
       errors: [
         { file: dir, line: 0, message: 'expected a folder of digests, found nothing at this path' },
+      ],
+      notes: [],
+    }
+  if (!statSync(dir).isDirectory())
+    return {
+      files: [],
+      errors: [
+        {
+          file: dir,
+          line: 0,
+          message:
+            'expected a folder of digests, found a file: give the folder that holds them ' +
+            '(--digests, or DIGESTS_DIR for the build)',
+        },
       ],
       notes: [],
     }
@@ -84,40 +101,6 @@ export async function readDigestFiles(
   return { files, errors, notes }
 }
 
-/** Parsed JSON of a file, or undefined when the file does not exist. */
-async function readJsonIfExists<T>(file: string): Promise<T | undefined> {
-  if (!existsSync(file)) return undefined
-  return JSON.parse(await readFile(file, 'utf8')) as T
-}
-
-/**
- * A file of JSON read as unknown, to be checked by its reader; undefined when the file does not
- * exist. A file that is not JSON is an error naming the file and, where the parser says where,
- * the line: never a bare SyntaxError.
- */
-async function readJsonFile(
-  file: string,
-): Promise<{ ok: true; value: unknown } | { ok: false; error: DigestError } | undefined> {
-  if (!existsSync(file)) return undefined
-  const text = await readFile(file, 'utf8')
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch (err) {
-    const message = (err as Error).message
-    // Node writes where as "(line 4 column 17)" or "at position 52", or not at all.
-    const lineOf = /\(line (\d+) column/.exec(message)
-    const at = /at position (\d+)/.exec(message)
-    const line = lineOf
-      ? Number(lineOf[1])
-      : at
-        ? text.slice(0, Number(at[1])).split('\n').length
-        : 0
-    // On one line: V8 quotes the text around the mistake, line ends and all.
-    const said = message.replace(/\s+/g, ' ').trim()
-    return { ok: false, error: { file, line, message: `expected JSON, found: ${said}` } }
-  }
-}
-
 export interface BuildFromDiskOptions {
   digestsDir: string
   peopleFile: string
@@ -153,18 +136,28 @@ export async function buildFromDisk(
   opts: BuildFromDiskOptions,
 ): Promise<BuildResult & { notes: string[] }> {
   const { files, errors, notes } = await readDigestFiles(opts.digestsDir)
-  const people = await readJsonIfExists<PeopleTable>(opts.peopleFile)
+  // Each hand-kept file, read before any is used: a broken one stops here, named, rather than
+  // being read as absent or building a dataset without it.
+  const read = async (file: string | undefined) => (file ? await readJsonFile(file) : undefined)
+  const hand = {
+    people: await read(opts.peopleFile),
+    kipFacts: await read(opts.kipsFile),
+    reviews: await read(opts.reviewsFile),
+    published: await read(opts.publishedIdsFile),
+    committers: await read(opts.committersFile),
+  }
+  const broken = Object.values(hand).flatMap((r) => (r && !r.ok ? [r.error] : []))
+  if (broken.length > 0) return { ok: false, errors: [...errors, ...broken], warnings: [], notes }
+  const value = <T>(r: JsonFileRead | undefined) => (r?.ok ? (r.value as T) : undefined)
+  const people = value<PeopleTable>(hand.people)
   if (!people) notes.push(`${opts.peopleFile} not found: every spelling is its own person`)
-  const kipFacts = await readJsonIfExists<KipFactsInput>(opts.kipsFile)
+  const kipFacts = value<KipFactsInput>(hand.kipFacts)
   if (!kipFacts) notes.push(`${opts.kipsFile} not found: no KIP facts in the dataset`)
-  const reviews = opts.reviewsFile ? await readJsonIfExists<Reviews>(opts.reviewsFile) : undefined
-  const published = opts.publishedIdsFile
-    ? await readJsonIfExists<PublishedIds>(opts.publishedIdsFile)
-    : undefined
+  const reviews = value<Reviews>(hand.reviews)
+  const published = value<PublishedIds>(hand.published)
   if (opts.publishedIdsFile && !published)
     notes.push(`${opts.publishedIdsFile} not found: no thread id published yet, every id is new`)
-  const committers = opts.committersFile ? await readJsonFile(opts.committersFile) : undefined
-  if (committers && !committers.ok) errors.push(committers.error)
+  const committers = hand.committers
   if (opts.committersFile && !committers)
     notes.push(
       `${opts.committersFile} not found: no vote is read as binding by the committers list`,
@@ -194,9 +187,13 @@ export async function buildFromDisk(
   return { ...result, notes }
 }
 
-/** "file:line: message" (just "file: message" for problems of a whole file, line 0). */
-export function formatError(e: DigestError): string {
-  return e.line > 0 ? `${e.file}:${e.line}: ${e.message}` : `${e.file}: ${e.message}`
+/**
+ * "file:line: message", "file:line:column: message" where the column is known, just "file:
+ * message" for problems of a whole file (line 0).
+ */
+export function formatError(e: FileError): string {
+  if (e.line <= 0) return `${e.file}: ${e.message}`
+  return `${e.file}:${e.line}${e.column ? `:${e.column}` : ''}: ${e.message}`
 }
 
 /**
@@ -204,10 +201,7 @@ export function formatError(e: DigestError): string {
  * about that file, which often explain it (two digests of one week, one under the wrong date's
  * file name). Warnings about files without errors wait for a run that succeeds.
  */
-export function formatFailure(
-  errors: readonly DigestError[],
-  warnings: readonly string[],
-): string[] {
+export function formatFailure(errors: readonly FileError[], warnings: readonly string[]): string[] {
   const shown = new Set<string>()
   return errors.flatMap((e) => {
     const explaining = shown.has(e.file) ? [] : warnings.filter((w) => w.startsWith(`${e.file}:`))
@@ -216,15 +210,31 @@ export function formatFailure(
   })
 }
 
-/** Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves nothing half-written. */
-export async function writeFileAtomic(file: string, content: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true })
+/** The calls writeFileAtomic makes: a test hands it a full disk. */
+interface AtomicWriteIo {
+  mkdir(path: string, options: { recursive: true }): Promise<unknown>
+  writeFile(path: string, data: string, encoding: 'utf8'): Promise<void>
+  rename(from: string, to: string): Promise<void>
+  rm(path: string, options: { force: true }): Promise<void>
+}
+
+/**
+ * Writes a file atomically: a temporary file next to it, then a rename, so a failure leaves
+ * nothing half-written and the previous file as it was. A failure of the disk (full, read-only,
+ * a folder at that path) is a FileProblem saying so.
+ */
+export async function writeFileAtomic(
+  file: string,
+  content: string,
+  io: AtomicWriteIo = fsPromises,
+): Promise<void> {
   const tmp = `${file}.tmp-${process.pid}`
   try {
-    await writeFile(tmp, content, 'utf8')
-    await rename(tmp, file)
+    await io.mkdir(dirname(file), { recursive: true })
+    await io.writeFile(tmp, content, 'utf8')
+    await io.rename(tmp, file)
   } catch (err) {
-    await rm(tmp, { force: true })
-    throw err
+    await io.rm(tmp, { force: true })
+    throw fileProblem(err, file, 'write it', 'the file is left as it was')
   }
 }

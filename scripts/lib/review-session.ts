@@ -4,11 +4,10 @@
  * skip, or end), the vote where the line speaks of one, the deciding words and why. Each decision
  * is written at once (atomically), so stopping at any point loses nothing.
  */
-import { existsSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { NO_REVIEWS, type Reviews } from '../../src/domain/consensus/reviews'
 import type { Stance, ThreadStatus, Vote } from '../../src/domain/dataset'
 import { buildFromDisk, formatError, readDigestFiles, writeFileAtomic } from './read-digests'
+import { readJsonFile } from './read-json-file'
 import {
   applyDecision,
   defaultEvidence,
@@ -94,16 +93,9 @@ type RunResult = { ok: false; errors: string[] } | ({ ok: true; items: number } 
  * then asks for every undecided item; the table is rewritten after each decision.
  */
 export async function runReview(opts: RunOptions): Promise<RunResult> {
-  let reviews = NO_REVIEWS
-  if (existsSync(opts.reviewsFile))
-    try {
-      reviews = JSON.parse(await readFile(opts.reviewsFile, 'utf8')) as Reviews
-    } catch (err) {
-      return {
-        ok: false,
-        errors: [`${opts.reviewsFile}: expected JSON: ${(err as Error).message}`],
-      }
-    }
+  const read = await readJsonFile(opts.reviewsFile)
+  if (read && !read.ok) return { ok: false, errors: [formatError(read.error)] }
+  const reviews = read ? (read.value as Reviews) : NO_REVIEWS
   const built = await buildFromDisk({
     digestsDir: opts.digests,
     peopleFile: opts.peopleFile,

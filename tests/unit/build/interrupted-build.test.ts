@@ -1,6 +1,5 @@
 // @vitest-environment node
-import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { spawnSync } from 'node:child_process'
 import {
   copyFileSync,
   existsSync,
@@ -9,11 +8,10 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
-  writeFileSync,
 } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { killAll, MADE_UP, runScript, snapshot } from '../../helpers/build-runs'
 import { ROOT } from '../../helpers/datasets'
 
 /**
@@ -33,21 +31,11 @@ const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/interrupted-build-'))
 const dist = join(tmp, 'dist')
 const data = join(tmp, 'public/data')
 const ssr = join(tmp, 'ssr')
-/** The held builds still running: a failed test leaves its build held, for ever if not killed. */
-const live = new Set<() => void>()
-// Removing four built sites takes more than the default 10 s on a busy machine.
+// Deleting whole sites takes its time on a busy machine.
 afterAll(() => {
-  for (const kill of live) kill()
+  killAll()
   rmSync(tmp, { recursive: true, force: true })
 }, 60_000)
-
-const MADE_UP = {
-  DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
-  PEOPLE_FILE: join(ROOT, 'tests/fixtures/people.json'),
-  KIPS_FILE: join(ROOT, 'tests/fixtures/kips-subset.json'),
-  // Made-up weeks have no record of published thread ids.
-  PUBLISHED_IDS: '',
-}
 // The real builds check their ids against a copy of the record: a test never writes the real one.
 const publishedIds = join(tmp, 'published-ids.json')
 copyFileSync(join(ROOT, 'data/published-ids.json'), publishedIds)
@@ -63,72 +51,10 @@ function build(env: Record<string, string> = {}) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 
-/**
- * A build that stops at each of `moments` as it prints `build: <moment>` (scripts/build.ts): the
- * test looks at what it has left there, then lets it go on to the next, or kills it and its
- * children. Held, it has done exactly what a kill at that moment would leave behind.
- */
+/** A build that stops at each of `moments` as it prints `build: <moment>` (scripts/build.ts). */
 function heldBuild(moments: string[], env: Record<string, string> = MADE_UP) {
   const go = join(tmp, `go-${moments.join('-').replace(/\W+/g, '-')}`)
-  const child = spawn(tsx, ARGS, {
-    cwd: ROOT,
-    detached: true,
-    env: { ...process.env, ...env, BUILD_TEST_HOLD: moments.join(','), BUILD_TEST_GO: go },
-  })
-  let output = ''
-  const waiting = new Map<string, () => void>()
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString()
-    for (const [moment, resolve] of waiting)
-      if (output.includes(`build: ${moment}\n`)) {
-        waiting.delete(moment)
-        resolve()
-      }
-  }
-  child.stdout.on('data', onData)
-  child.stderr.on('data', onData)
-  const killGroup = () => process.kill(-child.pid!, 'SIGKILL')
-  live.add(killGroup)
-  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
-    child.on('exit', (_code, signal) => {
-      live.delete(killGroup)
-      resolve(signal)
-    }),
-  )
-  return {
-    /** Resolves once the build holds at `moment`; fails if it ends before. */
-    reached: (moment: string) =>
-      Promise.race([
-        new Promise<void>((resolve) => {
-          waiting.set(moment, resolve)
-          onData(Buffer.alloc(0))
-        }),
-        exited.then(() => {
-          throw new Error(`the build ended before "${moment}":\n${output}`)
-        }),
-      ]),
-    goOn: (moment: string) => writeFileSync(go, moment),
-    /** Kills the build and every process it started; resolves with its output. */
-    kill: async () => {
-      killGroup()
-      expect(await exited).toBe('SIGKILL')
-      return output
-    },
-  }
-}
-
-/** Every file of a folder with its content hash: equal snapshots, equal folders. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const walk = (d: string) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name)
-      if (statSync(path).isDirectory()) walk(path)
-      else out[relative(dir, path)] = createHash('sha1').update(readFileSync(path)).digest('hex')
-    }
-  }
-  walk(dir)
-  return out
+  return runScript(ARGS, env, { hold: moments, go })
 }
 
 /** Whole: the pre-rendered pages, their gzip copies, the data they load. */
@@ -203,6 +129,8 @@ describe('a build killed at any moment', () => {
     expect(good.status, good.output).toBe(0)
     expect(snapshot(dist)).toEqual(before.dist)
     expect(snapshot(data)).toEqual(before.data)
-    expect(readdirSync(join(tmp, '.build')).filter((n) => n.startsWith('run-'))).toEqual([])
+    // Its work folder, its lock and what the builds before it left: all gone.
+    expect(existsSync(join(tmp, '.build'))).toBe(false)
+    expect(existsSync(join(tmp, 'public/.build'))).toBe(false)
   }, 120_000)
 })

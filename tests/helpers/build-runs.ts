@@ -1,0 +1,117 @@
+/**
+ * The build's scripts run as a maintainer runs them, for the build-tier tests: each in a process
+ * group of its own, held at the moments it prints (`build: <moment>`, scripts/lib/checkpoint.ts)
+ * and killed there, or let run to its end.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { ROOT } from './datasets'
+
+const tsx = join(ROOT, 'node_modules/.bin/tsx')
+
+/** The made-up weeks of tests/fixtures/three-weeks, with their fixtures: a small, quick build. */
+export const MADE_UP = {
+  DIGESTS_DIR: join(ROOT, 'tests/fixtures/three-weeks'),
+  PEOPLE_FILE: join(ROOT, 'tests/fixtures/people.json'),
+  KIPS_FILE: join(ROOT, 'tests/fixtures/kips-subset.json'),
+  // Made-up weeks have no record of published thread ids.
+  PUBLISHED_IDS: '',
+}
+
+export interface ScriptRun {
+  /** Resolves once the script prints `build: <moment>` (held there if it was told to); fails if it ends before. */
+  reached: (moment: string) => Promise<void>
+  /** Resolves once the script has printed `text`; fails if it ends before. */
+  printed: (text: string) => Promise<void>
+  /** Lets a script held at `moment` go on. */
+  goOn: (moment: string) => void
+  /** Kills the script and every process it started; resolves with its output. */
+  kill: () => Promise<string>
+  /** Its end: exit code and everything it printed. */
+  ended: Promise<{ status: number | null; output: string }>
+}
+
+/** The processes still running: a failed test would leave a held script held for ever. */
+const live = new Set<() => void>()
+
+/** Kills every script still running (for afterAll). */
+export function killAll() {
+  for (const kill of live) kill()
+}
+
+/**
+ * Starts `tsx <args>` from the project's root, held at each of `hold` (BUILD_TEST_HOLD) until
+ * told to go on through the file `go` (BUILD_TEST_GO).
+ */
+export function runScript(
+  args: string[],
+  env: Record<string, string>,
+  { hold = [], go = '' }: { hold?: string[]; go?: string } = {},
+): ScriptRun {
+  const child = spawn(tsx, args, {
+    cwd: ROOT,
+    detached: true,
+    env: { ...process.env, ...env, BUILD_TEST_HOLD: hold.join(','), BUILD_TEST_GO: go },
+  })
+  let output = ''
+  const waiting = new Map<string, () => void>()
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString()
+    for (const [text, resolve] of waiting)
+      if (output.includes(text)) {
+        waiting.delete(text)
+        resolve()
+      }
+  }
+  child.stdout.on('data', onData)
+  child.stderr.on('data', onData)
+  const killGroup = () => process.kill(-child.pid!, 'SIGKILL')
+  live.add(killGroup)
+  let signal: NodeJS.Signals | null = null
+  const ended = new Promise<{ status: number | null; output: string }>((resolve) =>
+    child.on('close', (status, by) => {
+      live.delete(killGroup)
+      signal = by
+      resolve({ status, output })
+    }),
+  )
+  const printed = (text: string) =>
+    Promise.race([
+      new Promise<void>((resolve) => {
+        waiting.set(text, resolve)
+        onData(Buffer.alloc(0))
+      }),
+      ended.then(() => {
+        if (output.includes(text)) return
+        throw new Error(`it ended before printing "${text}":\n${output}`)
+      }),
+    ])
+  return {
+    reached: (moment) => printed(`build: ${moment}\n`),
+    printed,
+    goOn: (moment) => writeFileSync(go, moment),
+    kill: async () => {
+      killGroup()
+      await ended
+      if (signal !== 'SIGKILL') throw new Error(`it ended by itself:\n${output}`)
+      return output
+    },
+    ended,
+  }
+}
+
+/** Every file of a folder with its content hash: equal snapshots, equal folders. */
+export function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const walk = (d: string) => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name)
+      if (statSync(path).isDirectory()) walk(path)
+      else out[relative(dir, path)] = createHash('sha1').update(readFileSync(path)).digest('hex')
+    }
+  }
+  walk(dir)
+  return out
+}
