@@ -21,10 +21,15 @@ import { join } from 'node:path'
 vi.mock('../../../src/app/view-stylesheets', async (original) => ({
   ...(await original<typeof import('../../../src/app/view-stylesheets')>()),
   VIEW_STYLESHEETS: {
-    jira: ['assets/charts.css', 'assets/jira.css'],
-    kipList: ['assets/kips.css', 'assets/charts.css', 'assets/kip-list-page.css'],
+    jira: ['assets/charts.css', 'assets/data-table.css', 'assets/jira.css'],
+    kipList: [
+      'assets/kips.css',
+      'assets/charts.css',
+      'assets/data-table.css',
+      'assets/kip-list-page.css',
+    ],
     kips: ['assets/kips.css'],
-    people: ['assets/people.css'],
+    people: ['assets/data-table.css', 'assets/people.css'],
     rules: ['assets/rules-page.css'],
   },
 }))
