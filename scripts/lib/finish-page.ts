@@ -12,6 +12,7 @@
  * header can carry (frame-ancestors).
  */
 import { createHash } from 'node:crypto'
+import { NOT_TAKEN_OVER_ID } from '../../src/app/not-taken-over'
 import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
 import { readPageMarkup } from './page-markup'
 
@@ -54,6 +55,11 @@ export interface PageFacts {
    * fetched with the page as module scripts (`modulepreload`), at low priority.
    */
   appScripts?: readonly string[]
+  /**
+   * The page's words for when the app cannot take it over (src/app/not-taken-over.ts): written
+   * here, unshown, since the app's code and texts are what may be missing then.
+   */
+  notTakenOver?: { code: string; data: string; retry: string }
   /** The page's address or file, for errors. */
   name?: string
 }
@@ -75,7 +81,7 @@ const CHARSET = /^<meta charset="utf-8"\/?>/i
  */
 export function finishPage(
   html: string,
-  { base, dataFiles = [], appScripts = [], name }: PageFacts = {},
+  { base, dataFiles = [], appScripts = [], notTakenOver, name }: PageFacts = {},
 ): string {
   const { headEnd, scripts } = readPageMarkup(html, name)
   const charset = CHARSET.exec(html.slice(headEnd, headEnd + 32))
@@ -100,7 +106,22 @@ export function finishPage(
   const preloads = appScripts
     .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
     .join('')
-  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + html.slice(at)
+  const notice = notTakenOver === undefined ? '' : notTakenOverTemplate(notTakenOver)
+  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + notice + html.slice(at)
+}
+
+/** The notice for a page the app cannot take over: both failures' words, the app keeps one. */
+function notTakenOverTemplate({ code, data, retry }: NonNullable<PageFacts['notTakenOver']>) {
+  return (
+    `<template id="${NOT_TAKEN_OVER_ID}"><section class="error-panel" role="alert">` +
+    `<p data-failure="code">${text(code)}</p><p data-failure="data">${text(data)}</p>` +
+    `<button type="button">${text(retry)}</button></section></template>`
+  )
+}
+
+/** Text as the content of an element. */
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /** Text as the value of a double-quoted attribute. */

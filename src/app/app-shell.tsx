@@ -11,7 +11,7 @@ import { useAppSearch } from '../shared/hooks/use-app-search'
 import { SearchTrigger } from '../features/search/search-trigger'
 import { feedPath, isLang } from '../url/site-paths'
 import { FeedLink } from '../shared/components/feed-link'
-import { ViewErrorBoundary } from './error-boundary'
+import { ViewErrorBoundary } from '../shared/components/error-boundary'
 import { rememberLang } from './language'
 import { htmlLang } from './page-head'
 

@@ -581,6 +581,10 @@ export const en = {
       'This page could not be downloaded ({{message}}): the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
     appFailed:
       'The app could not be downloaded: the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+    notTakenOverCode:
+      'The app’s code could not be downloaded: this page is shown as it was published, and its filters, export, follow and search do nothing until the code arrives. Try again once you are connected.',
+    notTakenOverData:
+      'The data of this page could not be downloaded: it is shown as it was published, and its filters, export, follow and search do nothing until the data arrives. Try again once you are connected.',
   },
   export: {
     label: 'Export',

@@ -558,6 +558,10 @@ export const zh: Messages = {
     offlineHeading: '网络未连接',
     offline: '本页内容无法下载（{{message}}）：浏览器似乎已离线，或无法访问本站。联网后请重试。',
     appFailed: '应用无法下载：浏览器似乎已离线，或无法访问本站。联网后请重试。',
+    notTakenOverCode:
+      '应用代码无法下载：本页按发布时的样子显示，代码到达之前，筛选、导出、关注和搜索都不起作用。联网后请重试。',
+    notTakenOverData:
+      '本页的数据无法下载：本页按发布时的样子显示，数据到达之前，筛选、导出、关注和搜索都不起作用。联网后请重试。',
   },
   export: {
     label: '导出',
