@@ -49,21 +49,6 @@ function DataAsOf({ lang }: { lang: Lang }) {
   return <p className="as-of">{t('app.dataAsOf', { date: formatDate(last.end, lang) })}</p>
 }
 
-/**
- * On a phone, English "Following" is a star (the follow button's), its word kept for screen
- * readers: the five views then share one line at 320 px (app-shell.css).
- */
-function FollowingLabel({ label }: { label: string }) {
-  return (
-    <>
-      <span className="nav-star" aria-hidden="true">
-        ★
-      </span>
-      <span className="nav-word">{label}</span>
-    </>
-  )
-}
-
 /** The page in its language (the first segment of its address), with the shell around the view. */
 export function AppShell() {
   const param = useParams({ strict: false, select: (p) => p.lang })
@@ -127,7 +112,7 @@ function Shell({ lang }: { lang: Lang }) {
               params={{ lang }}
               activeOptions={{ exact: item.to === '/$lang/', includeSearch: false }}
             >
-              {item.to === '/$lang/following/' ? <FollowingLabel label={item.label} /> : item.label}
+              {item.label}
             </Link>
           ))}
         </nav>
