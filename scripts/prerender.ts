@@ -120,12 +120,16 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const page = await renderPage(path, fetchJson, manifest)
         if (page.status !== 200)
           throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+        const takenOverWith = [...appScripts, ...codeOf(page.code)]
         const html = finishPage(`<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`, {
           base: rootFrom(path),
           dataFiles: page.dataFiles,
           // The app, then what this page loads to be taken over (its texts, its view's code):
           // on the throttled phone these were requests one after another once the app ran.
-          appScripts: [...appScripts, ...codeOf(page.code)],
+          appScripts: takenOverWith,
+          // What the page loads when it needs it (the JIRA charts): fetched with the rest, but
+          // the app takes the page over without it.
+          onDemandScripts: codeOf(page.onDemand).filter((file) => !takenOverWith.includes(file)),
           notTakenOver: notTakenOverWords(path),
           name: path,
         })

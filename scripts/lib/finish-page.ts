@@ -12,7 +12,7 @@
  * header can carry (frame-ancestors).
  */
 import { createHash } from 'node:crypto'
-import { NOT_TAKEN_OVER_ID } from '../../src/app/not-taken-over'
+import { NOT_TAKEN_OVER_ID, ON_DEMAND } from '../../src/app/not-taken-over'
 import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
 import { readPageMarkup } from './page-markup'
 
@@ -56,6 +56,11 @@ export interface PageFacts {
    */
   appScripts?: readonly string[]
   /**
+   * Scripts the page loads only when it needs them, each failing in its place (the JIRA
+   * charts): preloaded as the app's are, marked so that the app takes the page over without them.
+   */
+  onDemandScripts?: readonly string[]
+  /**
    * The page's words for when the app cannot take it over (src/app/not-taken-over.ts): written
    * here, unshown, since the app's code and texts are what may be missing then.
    */
@@ -81,7 +86,14 @@ const CHARSET = /^<meta charset="utf-8"\/?>/i
  */
 export function finishPage(
   html: string,
-  { base, dataFiles = [], appScripts = [], notTakenOver, name }: PageFacts = {},
+  {
+    base,
+    dataFiles = [],
+    appScripts = [],
+    onDemandScripts = [],
+    notTakenOver,
+    name,
+  }: PageFacts = {},
 ): string {
   const { headEnd, scripts } = readPageMarkup(html, name)
   const charset = CHARSET.exec(html.slice(headEnd, headEnd + 32))
@@ -103,9 +115,11 @@ export function finishPage(
   // where modules arrive before the paint and are compiled before it: a thread link on the
   // desktop paints about 12 ms later (164 against 152 ms). After <base>, which the addresses are
   // relative to.
-  const preloads = appScripts
-    .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
-    .join('')
+  const preload = (src: string, mark = '') =>
+    `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low"${mark}>`
+  const preloads =
+    appScripts.map((src) => preload(src)).join('') +
+    onDemandScripts.map((src) => preload(src, ` ${ON_DEMAND}`)).join('')
   const notice = notTakenOver === undefined ? '' : notTakenOverTemplate(notTakenOver)
   return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + notice + html.slice(at)
 }

@@ -7,17 +7,25 @@ import { reloadIfSiteAnswers } from '../shared/lib/reload-if-site-answers'
  */
 export const NOT_TAKEN_OVER_ID = 'not-taken-over'
 
+/**
+ * The mark of a preloaded module the page loads only when it needs it, which fails in its place
+ * (the JIRA charts: a chart that cannot load says so beside its table).
+ */
+export const ON_DEMAND = 'data-on-demand'
+
 /** What could not be downloaded: the app's code (its own, its texts, the view's) or the page's data. */
 export type TakeOverFailure = 'code' | 'data'
 
 /**
  * Settles once every module the page was written to be taken over with (its `modulepreload`
- * links: the app, its texts, the view) has arrived, and rejects if one cannot be downloaded.
+ * links, less those loaded on demand: the app, its texts, the view) has arrived, and rejects if one cannot be downloaded.
  * Without this, a view whose code failed would replace the page on screen with its error once
  * the app hydrated it. Not the entry itself: it is still running, importing it would wait forever.
  */
 export function pageCodeArrived(doc: Document, entry: string): Promise<unknown> {
-  const links = doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')
+  const links = doc.querySelectorAll<HTMLLinkElement>(
+    `link[rel="modulepreload"]:not([${ON_DEMAND}])`,
+  )
   return Promise.all(
     [...links]
       .filter((link) => link.href !== entry)

@@ -45,6 +45,18 @@ describe('a page the app cannot take over', () => {
     expect(doc.querySelector('main')!.textContent).toContain('No code')
   })
 
+  it('takes over without the modules it loads on demand: they are marked apart', () => {
+    const html = finishPage(
+      '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>',
+      { base: '../', appScripts: ['assets/app.js'], onDemandScripts: ['assets/charts.js'] },
+    )
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const hrefs = (selector: string) =>
+      [...doc.querySelectorAll(selector)].map((link) => link.getAttribute('href'))
+    expect(hrefs('link[rel="modulepreload"]:not([data-on-demand])')).toEqual(['assets/app.js'])
+    expect(hrefs('link[rel="modulepreload"][data-on-demand]')).toEqual(['assets/charts.js'])
+  })
+
   it('knows the data did not arrive when a file failed or was not found', async () => {
     const ok = Promise.resolve(new Response('{}'))
     expect(await pageDataArrived(new Map([['index.json', ok]]))).toBe(true)

@@ -199,12 +199,7 @@ describe('the code a page loads to be taken over', () => {
     ],
     [
       '/en/jira/',
-      [
-        'src/i18n/locales/en.ts',
-        'src/features/jira/jira-page.tsx',
-        'src/data/jira-queries.ts',
-        'src/features/jira/jira-charts.tsx',
-      ],
+      ['src/i18n/locales/en.ts', 'src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts'],
     ],
     [
       '/zh/people/jun-rao/',
@@ -216,6 +211,13 @@ describe('the code a page loads to be taken over', () => {
     ],
   ])('%s: its texts and what its route names', async (path, code) => {
     expect((await renderPage(path, real, PAGE_MANIFEST)).code).toEqual(code)
+  })
+
+  it('and, apart, what it loads when it needs it, which fails in its place (the JIRA charts)', async () => {
+    expect((await renderPage('/en/jira/', real, PAGE_MANIFEST)).onDemand).toEqual([
+      'src/features/jira/jira-charts.tsx',
+    ])
+    expect((await renderPage('/en/', real, PAGE_MANIFEST)).onDemand).toEqual([])
   })
 })
 
