@@ -26,12 +26,12 @@ import type { FetchJson } from '../src/data/data-source'
 import { DATA_FILES } from '../src/domain/files/layout'
 import { decodeFile } from '../src/domain/files/check'
 import { LANGS } from '../src/domain/dataset'
-import { loadMessages } from '../src/i18n/i18n'
+import { loadMessages, messagesOf } from '../src/i18n/i18n'
 import { sitePages } from '../src/url/site-pages'
 import { htmlLang } from '../src/app/page-head'
 import { idProblem } from '../src/domain/ids'
 import { resolveThreadId } from '../src/domain/thread-redirects'
-import { appPath, pageFile, rootFrom, siteHref } from '../src/url/site-paths'
+import { appPath, langOfPath, pageFile, rootFrom, siteHref } from '../src/url/site-paths'
 import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
 import { notFoundPage, notFoundScript } from './lib/not-found-page'
@@ -103,6 +103,12 @@ function write(file: string, html: string) {
   writeFileSync(target, html)
 }
 
+/** A page's words for when the app cannot take it over, in the page's language. */
+function notTakenOverWords(path: string) {
+  const { notices, error } = messagesOf(langOfPath(path) ?? 'zh')
+  return { code: notices.notTakenOverCode, data: notices.notTakenOverData, retry: error.retry }
+}
+
 /** Renders and writes every page of `mine`; returns the bytes of HTML written. */
 async function renderPages(mine: readonly string[]): Promise<number> {
   let bytes = 0
@@ -114,12 +120,17 @@ async function renderPages(mine: readonly string[]): Promise<number> {
         const page = await renderPage(path, fetchJson, manifest)
         if (page.status !== 200)
           throw new Error(`prerender: ${path} rendered with status ${page.status}`)
+        const takenOverWith = [...appScripts, ...codeOf(page.code)]
         const html = finishPage(`<!doctype html>${page.html.replace(/^<!doctype html>/i, '')}`, {
           base: rootFrom(path),
           dataFiles: page.dataFiles,
           // The app, then what this page loads to be taken over (its texts, its view's code):
           // on the throttled phone these were requests one after another once the app ran.
-          appScripts: [...appScripts, ...codeOf(page.code)],
+          appScripts: takenOverWith,
+          // What the page loads when it needs it (the JIRA charts): fetched with the rest, but
+          // the app takes the page over without it.
+          onDemandScripts: codeOf(page.onDemand).filter((file) => !takenOverWith.includes(file)),
+          notTakenOver: notTakenOverWords(path),
           name: path,
         })
         bytes += html.length
@@ -130,6 +141,9 @@ async function renderPages(mine: readonly string[]): Promise<number> {
   return bytes
 }
 
+// Every page's words for when the app cannot take it over; the redirects' and 404.html's too.
+await loadMessages(...LANGS)
+
 if (shard) {
   reportShard(await renderPages(shardOf(pages, shard)))
   process.exit(0)
@@ -139,7 +153,6 @@ const started = performance.now()
 const jobs = Math.max(1, Math.min(Number(values.jobs) || 1, pages.length))
 const bytes = jobs === 1 ? await renderPages(pages) : await runInShards(jobs, 'prerender')
 // Another name of a person opens their page (links from anywhere write any of their names).
-await loadMessages(...LANGS)
 const ids = new Set(index.people.map((p) => p.id))
 let redirects = 0
 for (const lang of LANGS)

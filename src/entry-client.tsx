@@ -1,6 +1,7 @@
 import './styles.css'
 import { afterFirstPaint } from './app/after-first-paint'
 import { chooseLang, readLangInputs } from './app/language'
+import { pageCodeArrived, pageDataArrived, sayNotTakenOver } from './app/not-taken-over'
 import { askForPageData } from './data/page-data-files'
 import { appPath, appPathOf, isHashLink, langOfPath, siteHref } from './url/site-paths'
 
@@ -32,6 +33,16 @@ else {
   await afterFirstPaint()
   // The page's data files, asked for with the app's code rather than once it has run.
   const early = askForPageData(document)
-  const { takeOver } = await import('./app/take-over')
-  takeOver(lang, early)
+  // Until both have arrived the page is left as it is: should either fail, it stays as written
+  // and says why.
+  const app = await Promise.all([
+    import('./app/take-over'),
+    pageCodeArrived(document, import.meta.url),
+  ]).then(
+    ([module]) => module,
+    () => undefined,
+  )
+  if (!app) sayNotTakenOver(document, 'code')
+  else if (!(await pageDataArrived(early))) sayNotTakenOver(document, 'data')
+  else app.takeOver(lang, early)
 }

@@ -12,6 +12,7 @@
  * header can carry (frame-ancestors).
  */
 import { createHash } from 'node:crypto'
+import { NOT_TAKEN_OVER_ID, ON_DEMAND } from '../../src/app/not-taken-over'
 import { DATA_FILES_META, dataFilesContent } from '../../src/data/page-data-files'
 import { readPageMarkup } from './page-markup'
 
@@ -54,6 +55,16 @@ export interface PageFacts {
    * fetched with the page as module scripts (`modulepreload`), at low priority.
    */
   appScripts?: readonly string[]
+  /**
+   * Scripts the page loads only when it needs them, each failing in its place (the JIRA
+   * charts): preloaded as the app's are, marked so that the app takes the page over without them.
+   */
+  onDemandScripts?: readonly string[]
+  /**
+   * The page's words for when the app cannot take it over (src/app/not-taken-over.ts): written
+   * here, unshown, since the app's code and texts are what may be missing then.
+   */
+  notTakenOver?: { code: string; data: string; retry: string }
   /** The page's address or file, for errors. */
   name?: string
 }
@@ -75,7 +86,14 @@ const CHARSET = /^<meta charset="utf-8"\/?>/i
  */
 export function finishPage(
   html: string,
-  { base, dataFiles = [], appScripts = [], name }: PageFacts = {},
+  {
+    base,
+    dataFiles = [],
+    appScripts = [],
+    onDemandScripts = [],
+    notTakenOver,
+    name,
+  }: PageFacts = {},
 ): string {
   const { headEnd, scripts } = readPageMarkup(html, name)
   const charset = CHARSET.exec(html.slice(headEnd, headEnd + 32))
@@ -95,10 +113,27 @@ export function finishPage(
   // app takes the page over sooner once its last module is there (on a slow phone). The price is
   // on a fast connection, where modules arrive before the paint and are compiled before it: the
   // desktop paints a little later. After <base>, which the addresses are relative to.
-  const preloads = appScripts
-    .map((src) => `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low">`)
-    .join('')
-  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + html.slice(at)
+  const preload = (src: string, mark = '') =>
+    `<link rel="modulepreload" href="${attribute(src)}" fetchpriority="low"${mark}>`
+  const preloads =
+    appScripts.map((src) => preload(src)).join('') +
+    onDemandScripts.map((src) => preload(src, ` ${ON_DEMAND}`)).join('')
+  const notice = notTakenOver === undefined ? '' : notTakenOverTemplate(notTakenOver)
+  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + notice + html.slice(at)
+}
+
+/** The notice for a page the app cannot take over: both failures' words, the app keeps one. */
+function notTakenOverTemplate({ code, data, retry }: NonNullable<PageFacts['notTakenOver']>) {
+  return (
+    `<template id="${NOT_TAKEN_OVER_ID}"><section class="error-panel" role="alert">` +
+    `<p data-failure="code">${text(code)}</p><p data-failure="data">${text(data)}</p>` +
+    `<button type="button">${text(retry)}</button></section></template>`
+  )
+}
+
+/** Text as the content of an element. */
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /** Text as the value of a double-quoted attribute. */

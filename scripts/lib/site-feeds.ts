@@ -272,7 +272,10 @@ function personEntry(
     }),
     updated: feedDate(entry.day),
     published: feedDate(entry.day),
-    links: [{ href: c.href(appPath(c.lang, 'week', entry.week)), type: 'text/html' }],
+    // Their first thread of the week, as the digest orders them (the others are linked inside).
+    links: [
+      { href: c.href(appPath(c.lang, 'thread', entry.threads[0]!.thread)), type: 'text/html' },
+    ],
     content: content(c, words, html),
   }
 }

@@ -11,7 +11,7 @@ import { useAppSearch } from '../shared/hooks/use-app-search'
 import { SearchTrigger } from '../features/search/search-trigger'
 import { feedPath, isLang } from '../url/site-paths'
 import { FeedLink } from '../shared/components/feed-link'
-import { ViewErrorBoundary } from './error-boundary'
+import { ViewErrorBoundary } from '../shared/components/error-boundary'
 import { rememberLang } from './language'
 import { htmlLang } from './page-head'
 
@@ -47,21 +47,6 @@ function DataAsOf({ lang }: { lang: Lang }) {
   const last = index?.weeks.at(-1)
   if (!last) return null
   return <p className="as-of">{t('app.dataAsOf', { date: formatDate(last.end, lang) })}</p>
-}
-
-/**
- * On a phone, English "Following" is a star (the follow button's), its word kept for screen
- * readers: the five views then share one line at 320 px (app-shell.css).
- */
-function FollowingLabel({ label }: { label: string }) {
-  return (
-    <>
-      <span className="nav-star" aria-hidden="true">
-        ★
-      </span>
-      <span className="nav-word">{label}</span>
-    </>
-  )
 }
 
 /** The page in its language (the first segment of its address), with the shell around the view. */
@@ -127,7 +112,7 @@ function Shell({ lang }: { lang: Lang }) {
               params={{ lang }}
               activeOptions={{ exact: item.to === '/$lang/', includeSearch: false }}
             >
-              {item.to === '/$lang/following/' ? <FollowingLabel label={item.label} /> : item.label}
+              {item.label}
             </Link>
           ))}
         </nav>

@@ -1,7 +1,7 @@
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useT } from '../i18n/use-t'
 import { InLanguage } from '../i18n/in-language'
-import { ErrorPanel } from './error-boundary'
+import { ErrorPanel } from '../shared/components/error-boundary'
 import { NotFound } from '../shared/components/not-found'
 import { langOfPath } from '../url/site-paths'
 

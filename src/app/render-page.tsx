@@ -38,6 +38,11 @@ export interface RenderedPage {
    */
   code: string[]
   /**
+   * The modules its routes name that the page fetches with the app's code but loads only when it
+   * needs them, each failing in its place (their `staticData.onDemand`: the JIRA charts).
+   */
+  onDemand: string[]
+  /**
    * How many times it was rendered: 1 when its route loaded all it shows and its view's code was
    * there; each render more costs the build a whole page's rendering.
    */
@@ -102,6 +107,9 @@ export async function renderPage(
         code: [
           textsModule(langOfPath(path) ?? 'zh'),
           ...new Set(router.state.matches.flatMap((match) => match.staticData.code ?? [])),
+        ],
+        onDemand: [
+          ...new Set(router.state.matches.flatMap((match) => match.staticData.onDemand ?? [])),
         ],
         renders: pass,
       }

@@ -275,8 +275,9 @@ const jiraRoute = createRoute({
   path: 'jira',
   staticData: {
     code: import.meta.env.SSR
-      ? ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts', JIRA_CHARTS]
+      ? ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts']
       : undefined,
+    onDemand: import.meta.env.SSR ? [JIRA_CHARTS] : undefined,
     stylesheets: VIEW_STYLESHEETS.jira,
   },
   loader: ({ context }) => jiraQueries().then((m) => m?.prefetchJira(context)),
@@ -456,6 +457,12 @@ declare module '@tanstack/react-router' {
      * writes them as `import.meta.env.SSR ? [...] : undefined`, so the browser's code has none.
      */
     code?: string[]
+    /**
+     * Modules the route's pages fetch with the app's code, as `code`, but load only when they
+     * need them, each failing in its place with its retry (the JIRA page's charts): the app
+     * takes the page over without waiting for them (app/not-taken-over.ts). Server code only.
+     */
+    onDemand?: string[]
   }
   interface Register {
     router: ReturnType<typeof createAppRouter>

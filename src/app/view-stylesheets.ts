@@ -5,6 +5,7 @@
  * (minified, content-hashed, cached for good); only their addresses ride on the first load.
  */
 import charts from '../shared/components/charts.css?url'
+import dataTable from '../shared/styles/data-table.css?url'
 import jira from '../features/jira/jira.css?url'
 import kips from '../features/kips/kips.css?url'
 import kipList from '../features/kips/kip-list-page.css?url'
@@ -26,9 +27,9 @@ const sheets = (...urls: string[]) => urls.map(assetHref)
 
 /** In cascade order: a view's own rules come after those it shares. */
 export const VIEW_STYLESHEETS = {
-  jira: sheets(charts, jira),
-  kipList: sheets(kips, charts, kipList),
+  jira: sheets(charts, dataTable, jira),
+  kipList: sheets(kips, charts, dataTable, kipList),
   kips: sheets(kips),
-  people: sheets(people),
+  people: sheets(dataTable, people),
   rules: sheets(rules),
 }

@@ -60,7 +60,8 @@ export function useWeek(weekId: string) {
 
 /**
  * Suspends until every week of `weekIds` is loaded, asking for all at once (a list's page of
- * weeks: its sections then render with their data, none alone with a loading state).
+ * weeks: its sections then render with their data, none alone with a loading state). A week
+ * that cannot be loaded does not hold up the others: its section shows its failure.
  */
 export function useWeeksLoaded(weekIds: readonly string[]): void {
   const queryClient = useQueryClient()
@@ -72,7 +73,7 @@ export function useWeeksLoaded(weekIds: readonly string[]): void {
     // Weeks already there (a page taken over, a page seen before) are not waited for at all.
     initialData: loaded ? true : undefined,
     queryFn: async () => {
-      await Promise.all(queries.map((query) => queryClient.ensureQueryData(query)))
+      await Promise.allSettled(queries.map((query) => queryClient.ensureQueryData(query)))
       return true
     },
   })

@@ -13,8 +13,19 @@ const HEADINGS = {
   zh: { positions: '观点', conclusion: '结论', summary: '摘要', kips: '相关 KIP' },
 } as const
 
-/** Whitespace as the screen shows it: testing-library's text matcher collapses runs of spaces. */
-const shown = (text: string) => text.replace(/\s+/g, ' ').trim()
+/**
+ * Text as the screen shows it: testing-library's text matcher collapses runs of spaces, and a
+ * Markdown code span is shown as code, without its backticks.
+ */
+const shown = (text: string) =>
+  text
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+
+/** The paragraph that reads `text` as the screen shows it, code spans and all. */
+const paragraph = (text: string) => (_: string, element: Element | null) =>
+  element?.tagName === 'P' && shown(element.textContent ?? '') === shown(text)
 
 /**
  * Every thread of the week is on the page whole: its title, its status, its summary, every
@@ -34,19 +45,21 @@ async function expectEveryThreadInFull(dataset: Dataset, weekId: string, lang: L
     )
     const headings = HEADINGS[lang]
     const summary = within(article).getByRole('region', { name: headings.summary })
-    expect(within(summary).getByText(shown(textIn(thread.summary, lang)))).toBeInTheDocument()
+    expect(within(summary).getByText(paragraph(textIn(thread.summary, lang)))).toBeInTheDocument()
     const positions = within(article).getByRole('region', { name: headings.positions })
     const items = within(positions).getAllByRole('listitem')
     expect(items).toHaveLength(thread.positions.length)
     thread.positions.forEach((position, j) => {
       const item = items[j]!
       expect(item).toHaveTextContent(names.get(position.person) ?? position.name)
-      expect(within(item).getByText(shown(textIn(position.text, lang)))).toBeInTheDocument()
+      expect(within(item).getByText(paragraph(textIn(position.text, lang)))).toBeInTheDocument()
       // The stance badge links to what it means.
       expect(within(item).getAllByRole('link', { name: /.+/ }).length).toBeGreaterThan(1)
     })
     const conclusion = within(article).getByRole('region', { name: headings.conclusion })
-    expect(within(conclusion).getByText(shown(textIn(thread.conclusion, lang)))).toBeInTheDocument()
+    expect(
+      within(conclusion).getByText(paragraph(textIn(thread.conclusion, lang))),
+    ).toBeInTheDocument()
     expect(
       within(article)
         .getAllByRole('link')
@@ -76,6 +89,23 @@ describe('a week’s edition', () => {
     )
     expect(screen.queryByText(/No English edition/)).not.toBeInTheDocument()
   })
+
+  it.each(['en', 'zh'] as const)(
+    'shows the digest’s code spans as code, not their Markdown backticks (%s)',
+    async (lang) => {
+      renderApp(real, `/${lang}/week/2026-W20/edition/`)
+      const articles = await screen.findAllByRole('article')
+      const code = articles.flatMap((a) =>
+        [...a.querySelectorAll('code')].map((c) => c.textContent),
+      )
+      expect(code).toContain('INVALID_REQUEST')
+      // Summaries, what each said, conclusions; the words that decided a stance are quoted as written.
+      for (const text of screen
+        .getAllByRole('article')
+        .flatMap((a) => [...a.querySelectorAll('p')]))
+        expect(text.textContent).not.toContain('`')
+    },
+  )
 
   it('has every thread of the real week in full, in Chinese', async () => {
     renderApp(real, '/zh/week/2026-W20/edition/')

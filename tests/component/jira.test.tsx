@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 })
 const fixture = threeWeeksDataset()
 /** One drawn bar; a week without a value has none. */
 const BAR = '.recharts-bar-rectangle path'
+/** What a chart draws its values with: bars, or the running total's area. */
+const DRAWN = `${BAR}, .recharts-area-area`
 
 /** The table's rows as arrays of cell texts, header row excluded. */
 function rowsOf(table: HTMLElement): string[][] {
@@ -24,7 +26,7 @@ async function chartSvg(name: string | RegExp): Promise<SVGElement> {
   let svg: SVGElement | null = null
   await waitFor(() => {
     svg = figure.querySelector('.recharts-wrapper > svg')
-    expect(svg?.querySelectorAll(BAR).length).toBeGreaterThan(0)
+    expect(svg?.querySelectorAll(DRAWN).length).toBeGreaterThan(0)
   })
   return svg as unknown as SVGElement
 }
@@ -162,14 +164,19 @@ describe('JIRA view', () => {
     }
   })
 
-  it('labels the per-week and the cumulative chart, and marks the missing week in both', async () => {
+  it('labels the per-week and the cumulative chart, marks the missing week in both, draws the total as an area', async () => {
     renderApp(fixture, '/en/jira/')
     for (const name of ['Issues created per week', /cumulative \(weeks with a digest only\)/]) {
       const svg = await chartSvg(name)
-      // Three weeks with a digest: three bars; W23 is a gap with a "no data" mark.
-      await waitFor(() => expect(svg.querySelectorAll(BAR)).toHaveLength(3))
       expect(within(svg as unknown as HTMLElement).getByText('no data')).toBeInTheDocument()
     }
+    // Three weeks with a digest: three bars; W23 is a gap with a "no data" mark.
+    const perWeek = await chartSvg('Issues created per week')
+    await waitFor(() => expect(perWeek.querySelectorAll(BAR)).toHaveLength(3))
+    // The running total, which only grows, is an area, not a row of nearly equal bars.
+    const cumulative = await chartSvg(/cumulative \(weeks with a digest only\)/)
+    expect(cumulative.querySelectorAll('.recharts-area-area')).toHaveLength(1)
+    expect(cumulative.querySelectorAll(BAR)).toHaveLength(0)
   })
 
   it('shows release 4.4.0 reported twice, with the weeks between as missing', async () => {
@@ -268,9 +275,16 @@ describe('JIRA over years (300 SYNTHETIC weeks)', () => {
     expect(screen.getByText(/a bar per quarter/)).toBeInTheDocument()
     // 2026-W14 began on 30 March: it is in the first quarter.
     const first = rowsOf(await table())[0]!
-    // The quarter's days under its name, not a column of their own (a phone squeezed it).
-    expect(first[0]).toBe('2026-Q2 6 Apr 2026 – 17 May 2026')
+    // The quarter's days under its name, not a column of their own (a phone squeezed it), and
+    // that the range holds only part of it.
+    expect(first[0]).toBe('2026-Q2 6 Apr 2026 – 17 May 2026 only part of the quarter')
     expect(first).toHaveLength(4)
+    expect(rowsOf(await table())[1]![0]).not.toMatch(/part of/)
+    // In the chart, the first and the last quarter are drawn paler, and their tooltip says why.
+    const partial = [...svg.querySelectorAll(BAR)].filter((bar) =>
+      bar.classList.contains('bar-partial'),
+    )
+    expect(partial).toEqual([svg.querySelectorAll(BAR)[0], [...svg.querySelectorAll(BAR)].at(-1)])
     await user.click(screen.getByRole('link', { name: '2026-Q2' }))
     await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W15..2026-W20'))
   })

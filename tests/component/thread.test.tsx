@@ -32,6 +32,23 @@ describe('thread page', () => {
     ).toHaveAttribute('href', 'data/digests/2026-05-11.zh.txt')
   })
 
+  it.each([
+    ['en', 'Positions'],
+    ['zh', '观点'],
+  ] as const)(
+    'shows the digest’s code spans as code, not their Markdown backticks (%s)',
+    async (lang, positionsHeading) => {
+      renderApp(real, `/${lang}/thread/2026-W20-kip-1312/`)
+      const positions = await screen.findByRole('region', { name: positionsHeading })
+      const code = [...positions.querySelectorAll('p code')].map((c) => c.textContent)
+      expect(code).toEqual(['CONTROLER_ID_NOT_REGISTERED', 'INVALID_REQUEST'])
+      // What each said; the words that decided a stance are quoted as written.
+      for (const said of positions.querySelectorAll('p'))
+        expect(said.textContent).not.toContain('`')
+      expect(document.querySelector('.conclusion code')).toHaveTextContent('INVALID_REQUEST')
+    },
+  )
+
   it('lists the KIPs with official titles, wiki state and its as-of date, and outside links', async () => {
     renderApp(real, '/en/thread/2026-W20-kip-1327/')
     const kips = await screen.findByRole('region', { name: 'KIPs' })

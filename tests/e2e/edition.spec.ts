@@ -46,8 +46,12 @@ function clippedText(page: Page, selector: string) {
   }, selector)
 }
 
-/** Whitespace as a page lays text out. */
-const shown = (text: string) => text.replace(/\s+/g, ' ').trim()
+/** Text as a page lays it out: whitespace collapsed, a Markdown code span as code (no backticks). */
+const shown = (text: string) =>
+  text
+    .replace(/`([^`]+)`/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 test.describe('printed', () => {
   // A reader in the dark theme still prints black on white.
@@ -88,6 +92,14 @@ test.describe('printed', () => {
         await expect(article.locator('.position:visible')).toHaveCount(thread.positions.length)
       }
       expect(await clippedText(page, '.edition')).toEqual([])
+      // The week's JIRA paragraph is printed with its overview, before the threads: the edition
+      // ends with its last thread, never with a last page of that paragraph alone.
+      await expect(page.locator('.edition .jira-week')).toBeVisible()
+      const printed = await page
+        .locator('.edition > :visible')
+        .evaluateAll((parts) => parts.map((part) => part.id || part.className))
+      expect(printed.at(-1)).toBe(threads.at(-1)!.id)
+      expect(printed.indexOf('jira-week')).toBeLessThan(printed.indexOf(threads[0]!.id))
 
       const colours = await page.evaluate(() => ({
         text: getComputedStyle(document.querySelector('.edition-thread p')!).color,

@@ -138,6 +138,31 @@ test.describe('without JavaScript', SERVED, () => {
     await expect(page).toHaveURL(/\/kafka-digest\/zh\/people\/jun-rao\/$/)
   })
 
+  for (const [lang, width, copy, filters] of [
+    ['en', 390, 'Copy link', 'Filters'],
+    ['zh', 1366, '复制链接', '筛选'],
+  ] as const)
+    test(`what needs the app is not offered: no copy buttons, no filter form (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(`./${lang}/thread/2026-W20-kip-1163/`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.locator('.copy-link')).toHaveCount(1)
+      await expect(page.locator('.copy-link')).toBeHidden()
+      await expect(page.getByRole('button', { name: new RegExp(copy) })).toHaveCount(0)
+      for (const path of ['', 'kips/', 'kips/cards/']) {
+        await page.goto(`./${lang}/${path}`)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
+        await expect(page.locator('.filter-panel')).toHaveCount(1)
+        await expect(page.locator('.filter-panel')).toBeHidden()
+        await expect(page.getByRole('button', { name: new RegExp(filters) })).toHaveCount(0)
+      }
+      // What works without it stays: the threads and their links.
+      await page.goto(`./${lang}/`)
+      await expect(cards(page).first()).toBeVisible()
+    })
+
   test('the site root offers both languages', async ({ page }) => {
     await page.goto('./')
     await page.getByRole('link', { name: 'Kafka Community Digest' }).click()

@@ -74,3 +74,30 @@ for (const lang of ['zh', 'en'] as const) {
     expect(lines.filter((choice) => choice.lines > 1)).toEqual([])
   })
 }
+
+const VIEWS = {
+  en: { nav: 'Views', names: ['Timeline', 'KIPs', 'JIRA', 'People', 'Following'] },
+  zh: { nav: '视图', names: ['时间线', 'KIP', 'JIRA', '人物', '关注'] },
+} as const
+
+for (const lang of ['en', 'zh'] as const)
+  for (const width of [390, 1366])
+    test(`the views are named in words, each whole, on one line (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 })
+      await page.goto(`${lang}/`)
+      const links = page.getByRole('navigation', { name: VIEWS[lang].nav }).getByRole('link')
+      // What the reader sees: a word, not a symbol standing for one.
+      expect(
+        await links.evaluateAll((all) => all.map((a) => (a as HTMLElement).innerText)),
+      ).toEqual(VIEWS[lang].names)
+      const boxes = await links.evaluateAll((all) =>
+        all.map((a) => ({
+          top: a.getBoundingClientRect().top,
+          whole: a.scrollWidth <= a.clientWidth + 1,
+        })),
+      )
+      expect(new Set(boxes.map((b) => b.top)).size, 'one line').toBe(1)
+      expect(boxes.every((b) => b.whole)).toBe(true)
+    })

@@ -14,8 +14,8 @@ import { EditionThread } from './edition-thread'
 import { PrintButton } from './print-button'
 
 /**
- * A week as one edition, to read through or print: a masthead naming the week, its contents,
- * every thread in full and what JIRA saw. The print stylesheet (public/print.css, and
+ * A week as one edition, to read through or print: a masthead naming the week, what JIRA saw,
+ * its contents and every thread in full. The print stylesheet (public/print.css, and
  * public/edition.css, linked by its route's head) leaves out the site around it.
  */
 export function EditionPage({ weekId }: { weekId: string }) {
@@ -60,11 +60,13 @@ function Edition({ week }: { week: WeekSummary }) {
       {lang === 'en' && !week.languages.includes('en') && (
         <p className="notice">{t('content.chineseOnly')}</p>
       )}
+      {/* What JIRA saw, with the week's overview: after the last thread, it was the printed
+          edition's last page alone. */}
+      <WeekJira weekId={week.id} />
       <Contents threads={bundle.threads} />
       {bundle.threads.map((thread) => (
         <EditionThread key={thread.id} thread={thread} bundle={bundle} />
       ))}
-      <WeekJira weekId={week.id} />
     </div>
   )
 }

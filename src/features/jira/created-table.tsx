@@ -56,6 +56,12 @@ export function CreatedTable({
                     <>
                       {' '}
                       <DaysOf from={bar.from} to={bar.to} />
+                      {bar.partial && (
+                        <>
+                          {' '}
+                          <span className="row-span">{t(`jira.partial.${grouping}`)}</span>
+                        </>
+                      )}
                     </>
                   )}
                 </th>

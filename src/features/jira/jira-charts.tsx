@@ -4,21 +4,26 @@
  * a chart is shown. Every bar leads to its week; a week without a value is a gap with a mark.
  */
 import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
 import { useT } from '../../i18n/use-t'
 import {
+  Area,
+  AreaChart,
   Bar,
   BarChart,
   CartesianGrid,
+  Cell,
   Legend,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
+  useActiveTooltipLabel,
   XAxis,
   YAxis,
 } from 'recharts'
 import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { CreatedBar } from './jira-range'
+import type { CreatedBar, Grouping } from './jira-range'
 import { missingMarks } from './missing-marks'
 import { axisNumber } from './axis-number'
 import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
@@ -92,39 +97,108 @@ function missingLines(
   ))
 }
 
-/** Issues created per bar (a week, or a month, quarter or year of them), or their running total. */
-export function CreatedChart({ bars, mode }: { bars: CreatedBar[]; mode: 'week' | 'cumulative' }) {
+/**
+ * Keeps in `activeRef` the bar the keyboard (or the pointer) has reached in the chart it is drawn in,
+ * for Enter to open it as a click does: the chart's arrow keys go from bar to bar, Enter is not
+ * theirs.
+ */
+function FollowActiveBar({ activeRef }: { activeRef: RefObject<string | undefined> }) {
+  const label = useActiveTooltipLabel()
+  useEffect(() => {
+    activeRef.current = label === undefined ? undefined : String(label)
+  }, [label, activeRef])
+  return null
+}
+
+/** Enter opens the bar the chart's FollowActiveBar keeps in `activeRef`. */
+function useEnterOpens(open: (key: string) => void) {
+  const activeRef = useRef<string | undefined>(undefined)
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && activeRef.current !== undefined) open(activeRef.current)
+  }
+  return { activeRef, onKeyDown }
+}
+
+/**
+ * Issues created per bar (a week, or a month, quarter or year of them), or their running total:
+ * an area, since a total that only grows is a row of nearly equal bars.
+ */
+export function CreatedChart({
+  bars,
+  grouping,
+  mode,
+}: {
+  bars: CreatedBar[]
+  grouping: Grouping
+  mode: 'week' | 'cumulative'
+}) {
   const t = useT()
   const openBar = useOpenBar()
   const label = useMissingLabel()
   const tick = useTick()
   const key = mode === 'week' ? 'created' : 'cumulative'
+  const openKey = (barKey: unknown) => openBar(bars.find((bar) => bar.key === barKey))
+  const { activeRef, onKeyDown } = useEnterOpens(openKey)
+  const Chart = mode === 'week' ? BarChart : AreaChart
+  const name = mode === 'week' ? t('jira.created') : t('jira.cumulativeCol')
   return (
-    <div className="chart-box">
+    // Listens to the keys the chart inside, which has the focus, lets through.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="chart-box" onKeyDown={onKeyDown}>
       <ResponsiveContainer width="100%" height={260}>
-        <BarChart
+        <Chart
           data={bars.map((bar) => ({ ...bar, week: bar.key }))}
           margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
+          onClick={mode === 'week' ? undefined : (state) => openKey(state.activeLabel)}
+          className={mode === 'week' ? undefined : 'chart-clickable'}
         >
+          <FollowActiveBar activeRef={activeRef} />
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="week" interval="preserveStartEnd" minTickGap={12} />
           <YAxis allowDecimals={false} width={48} tickFormatter={tick} />
-          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
+          <Tooltip
+            contentStyle={CHART_TOOLTIP_STYLE}
+            cursor={{ fillOpacity: 0.1 }}
+            labelFormatter={(key) => {
+              const bar = bars.find((b) => b.key === key)
+              return bar?.partial && grouping !== 'week'
+                ? `${bar.key} (${t(`jira.partial.${grouping}`)})`
+                : key
+            }}
+          />
           {missingLines(
             bars.map((bar) => ({ week: bar.key, missing: bar.missing })),
             label,
           )}
-          <Bar
-            dataKey={key}
-            name={mode === 'week' ? t('jira.created') : t('jira.cumulativeCol')}
-            className={`chart-bar bar-${key}`}
-            fill={FILL[key]}
-            cursor="pointer"
-            maxBarSize={48}
-            isAnimationActive={false}
-            onClick={(item) => openBar(item.payload as CreatedBar | undefined)}
-          />
-        </BarChart>
+          {mode === 'week' ? (
+            <Bar
+              dataKey={key}
+              name={name}
+              className={`chart-bar bar-${key}`}
+              fill={FILL[key]}
+              cursor="pointer"
+              maxBarSize={48}
+              isAnimationActive={false}
+              onClick={(item) => openBar(item.payload as CreatedBar | undefined)}
+            >
+              {/* A month, quarter or year the range holds only part of: paler (jira.css). */}
+              {bars.map((bar) => (
+                <Cell key={bar.key} className={bar.partial ? 'bar-partial' : undefined} />
+              ))}
+            </Bar>
+          ) : (
+            <Area
+              dataKey={key}
+              name={name}
+              type="linear"
+              className={`chart-area area-${key}`}
+              stroke={FILL[key]}
+              fill={FILL[key]}
+              fillOpacity={0.25}
+              isAnimationActive={false}
+            />
+          )}
+        </Chart>
       </ResponsiveContainer>
     </div>
   )
@@ -138,10 +212,14 @@ export function ReleaseChart({ series }: { series: ReleaseSeries }) {
   const tick = useTick()
   const onClick = (item: { payload?: unknown }) =>
     openWeek((item.payload as { week?: string } | undefined)?.week)
+  const { activeRef, onKeyDown } = useEnterOpens(openWeek)
   return (
-    <div className="chart-box">
+    // Listens to the keys the chart inside, which has the focus, lets through.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div className="chart-box" onKeyDown={onKeyDown}>
       <ResponsiveContainer width="100%" height={240}>
         <BarChart data={series.points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
+          <FollowActiveBar activeRef={activeRef} />
           <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
           <XAxis dataKey="week" interval="preserveStartEnd" />
           <YAxis allowDecimals={false} width={48} tickFormatter={tick} />

@@ -82,11 +82,11 @@ function CreatedCharts({ bars, grouping }: { bars: CreatedBar[]; grouping: Group
       <div className="chart-pair">
         <figure className="chart" aria-labelledby="jira-per-week">
           <figcaption id="jira-per-week">{t(`jira.per.${grouping}`)}</figcaption>
-          <LazyCreatedChart bars={bars} mode="week" />
+          <LazyCreatedChart bars={bars} grouping={grouping} mode="week" />
         </figure>
         <figure className="chart" aria-labelledby="jira-cumulative">
           <figcaption id="jira-cumulative">{t('jira.cumulative')}</figcaption>
-          <LazyCreatedChart bars={bars} mode="cumulative" />
+          <LazyCreatedChart bars={bars} grouping={grouping} mode="cumulative" />
           <p className="muted chart-note">{t('jira.cumulativeNote')}</p>
         </figure>
       </div>

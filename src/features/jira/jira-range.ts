@@ -1,3 +1,4 @@
+import { addDays } from '../../domain/iso-week'
 import type { CreatedPoint, MissingReason } from '../../domain/jira-series'
 import type { JiraRange } from '../../url/search-params'
 
@@ -31,15 +32,32 @@ export interface CreatedBar {
   cumulative: number | null
   /** A week's bar without a value: why (grouped bars are missing only when all their weeks are). */
   missing?: MissingReason
+  /** A month, quarter or year of which the range holds only some weeks (its first or last). */
+  partial?: true
 }
 
-/** The group a week falls in, by its Monday: groupOf("2026-05-11", "quarter") → "2026-Q2". */
-function groupOf(point: CreatedPoint, grouping: Grouping): string {
-  const [year, month] = point.start.split('-') as [string, string]
-  if (grouping === 'week') return point.week
+/** The month, quarter or year a week falls in, by its Monday: groupOfDay("2026-05-11", "quarter") → "2026-Q2". */
+function groupOfDay(monday: string, grouping: Exclude<Grouping, 'week'>): string {
+  const [year, month] = monday.split('-') as [string, string]
   if (grouping === 'month') return `${year}-${month}`
   if (grouping === 'quarter') return `${year}-Q${Math.ceil(Number(month) / 3)}`
   return year
+}
+
+/** The group a week falls in: the week itself, or its month, quarter or year. */
+const groupOf = (point: CreatedPoint, grouping: Grouping) =>
+  grouping === 'week' ? point.week : groupOfDay(point.start, grouping)
+
+/**
+ * Marks the first and last bars that hold only some of their weeks: the week before the range's
+ * first, or after its last, falls in the same month, quarter or year.
+ */
+function markPartial(points: readonly CreatedPoint[], bars: CreatedBar[], grouping: Grouping) {
+  const first = points[0]
+  const last = points.at(-1)
+  if (grouping === 'week' || !first || !last) return
+  if (groupOfDay(addDays(first.start, -7), grouping) === bars[0]!.key) bars[0]!.partial = true
+  if (groupOfDay(addDays(last.start, 7), grouping) === bars.at(-1)!.key) bars.at(-1)!.partial = true
 }
 
 /** The bars of one grouping, oldest first. */
@@ -71,6 +89,7 @@ function barsOf(points: readonly CreatedPoint[], grouping: Grouping): CreatedBar
       bar.change = bar.created - before
     if (grouping !== 'week' && bar.created === null) bar.missing = 'no-digest'
   })
+  markPartial(points, bars, grouping)
   return bars
 }
 

@@ -31,6 +31,7 @@ import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { Pager } from '../../shared/components/pager'
 import { timelineWeeks, type WeekGroup } from './timeline-weeks'
+import { ViewErrorBoundary } from '../../shared/components/error-boundary'
 
 function WeekSkeleton() {
   const t = useT()
@@ -60,15 +61,18 @@ const WeekList = memo(function WeekList({
   return groups.map(({ week, threadIds }) => {
     const entry = byId.get(week)
     if (!entry) return null
+    // A week whose file cannot be downloaded says so in its place; the other weeks stay.
     return (
-      <Suspense key={week} fallback={<WeekSkeleton />}>
-        <WeekSection
-          week={entry.week}
-          previous={entry.previous}
-          threadIds={threadIds}
-          highlight={highlight}
-        />
-      </Suspense>
+      <ViewErrorBoundary key={week} part>
+        <Suspense fallback={<WeekSkeleton />}>
+          <WeekSection
+            week={entry.week}
+            previous={entry.previous}
+            threadIds={threadIds}
+            highlight={highlight}
+          />
+        </Suspense>
+      </ViewErrorBoundary>
     )
   })
 })

@@ -408,10 +408,15 @@ export const en = {
     chartHint: 'Click a bar to open its week; the table below has the same numbers as text.',
     groupedHint: {
       month:
-        'Too many weeks for a bar each: a bar per month. Click one to list its weeks’ threads; the table below has the same numbers.',
+        'Too many weeks for a bar each: a bar per month, paler where the range holds only part of the month. Click one to list its weeks’ threads; the table below has the same numbers.',
       quarter:
-        'Too many weeks for a bar each: a bar per quarter. Click one to list its weeks’ threads; the table below has the same numbers.',
-      year: 'Too many weeks for a bar each: a bar per year. Click one to list its weeks’ threads; the table below has the same numbers.',
+        'Too many weeks for a bar each: a bar per quarter, paler where the range holds only part of the quarter. Click one to list its weeks’ threads; the table below has the same numbers.',
+      year: 'Too many weeks for a bar each: a bar per year, paler where the range holds only part of the year. Click one to list its weeks’ threads; the table below has the same numbers.',
+    },
+    partial: {
+      month: 'only part of the month',
+      quarter: 'only part of the quarter',
+      year: 'only part of the year',
     },
     per: {
       week: 'Issues created per week',
@@ -584,6 +589,10 @@ export const en = {
       'This page could not be downloaded ({{message}}): the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
     appFailed:
       'The app could not be downloaded: the browser seems to be offline or the site cannot be reached. Try again once you are connected.',
+    notTakenOverCode:
+      'The app’s code could not be downloaded: this page is shown as it was published, and its filters, export, follow and search do nothing until the code arrives. Try again once you are connected.',
+    notTakenOverData:
+      'The data of this page could not be downloaded: it is shown as it was published, and its filters, export, follow and search do nothing until the data arrives. Try again once you are connected.',
   },
   export: {
     label: 'Export',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { shownIn, textIn, type Lang, type Localized } from '../../domain/dataset'
 import { useLang } from '../hooks/use-lang'
 
@@ -10,16 +11,19 @@ export function LocalizedText({
   text,
   as: Tag = 'span',
   className,
+  render = (shown) => shown,
 }: {
   text: Localized
   as?: 'span' | 'p' | 'div'
   className?: string
+  /** How the text is shown, as React elements of it (code spans: thread-body.tsx); as it is by default. */
+  render?: (text: string) => ReactNode
 }) {
   const lang = useLang()
   const shownLang = shownIn(text, lang)
   return (
     <Tag className={className} lang={shownLang === lang ? undefined : shownLang}>
-      {textIn(text, lang)}
+      {render(textIn(text, lang))}
     </Tag>
   )
 }

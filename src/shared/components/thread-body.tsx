@@ -4,9 +4,17 @@ import type { WeekBundle } from '../../domain/files/schemas'
 import { usePeople } from '../hooks/use-people'
 import { KipFactsList } from './kip-facts-list'
 import { PersonLink } from './links'
+import { codeSpans } from '../lib/code-spans'
 import { LocalizedText } from './localized-text'
 import { StanceWithEvidence } from './stance-badge'
 import { ThreadVotes } from './thread-votes'
+
+/** A digest text with its code spans as code: as text, never as HTML. */
+function withCode(text: string) {
+  return codeSpans(text).map((piece, i) =>
+    piece.code ? <code key={i}>{piece.text}</code> : piece.text,
+  )
+}
 
 /**
  * A thread in full, below its title and status: the summary, every position, the conclusion,
@@ -36,7 +44,7 @@ export function ThreadBody({
     <>
       <section aria-labelledby={id('summary')}>
         <Heading id={id('summary')}>{t('thread.summary')}</Heading>
-        <LocalizedText as="p" text={thread.summary} />
+        <LocalizedText as="p" text={thread.summary} render={withCode} />
       </section>
       <section aria-labelledby={id('positions')}>
         <Heading id={id('positions')}>{t('thread.positions')}</Heading>
@@ -44,7 +52,7 @@ export function ThreadBody({
       </section>
       <section aria-labelledby={id('conclusion')}>
         <Heading id={id('conclusion')}>{t('thread.conclusion')}</Heading>
-        <LocalizedText as="p" text={thread.conclusion} className="conclusion" />
+        <LocalizedText as="p" text={thread.conclusion} className="conclusion" render={withCode} />
       </section>
       <ThreadVotes rounds={bundle.votes[thread.id] ?? []} headingId={id('votes')} level={level} />
       {withKips && thread.kips.length > 0 && (
@@ -79,7 +87,7 @@ function ThreadPositions({ positions }: { positions: readonly Position[] }) {
             {position.andOthers && <span className="and-others"> {t('thread.andOthers')}</span>}
             {position.name !== name && <span className="written-as"> ({position.name})</span>}
             <StanceWithEvidence position={position} />
-            <LocalizedText as="p" text={position.text} />
+            <LocalizedText as="p" text={position.text} render={withCode} />
           </li>
         )
       })}

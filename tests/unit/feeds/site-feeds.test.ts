@@ -108,6 +108,23 @@ describe('the feeds of a build (made-up three weeks)', () => {
       }
   })
 
+  it('a person’s entry leads to a thread of theirs that week, not the week', () => {
+    const people = built.filter((f) => /^\/(zh|en)\/people\//.test(f.path))
+    expect(people.length).toBeGreaterThan(0)
+    for (const feed of people) {
+      const person = feed.path.split('/')[3]!
+      for (const item of parseFeed(feed.xml).items) {
+        const thread = /^\/(?:zh|en)\/thread\/([^/]+)\/$/.exec(resolved(feed, item.url!))?.[1]
+        expect(thread, `${feed.path}: ${item.url}`).toBeDefined()
+        const positions = threeWeeks.threads.find((t) => t.id === thread)?.positions ?? []
+        expect(
+          positions.some((p) => p.person === decodeURIComponent(person)),
+          `${feed.path}: ${thread}`,
+        ).toBe(true)
+      }
+    }
+  })
+
   it('is the feed of each week, each KIP with something to say and each person, in both languages', () => {
     const paths = new Set(built.map((f) => f.path))
     const stories = kipStories(threeWeeks)

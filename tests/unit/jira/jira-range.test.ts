@@ -43,6 +43,19 @@ describe('createdBars', () => {
     expect(fifty.bars.at(-1)!.key).toBe('2026')
   })
 
+  it('a month, quarter or year the range holds only part of is marked so: its first and last', () => {
+    // 520 weeks ending with 2026-W20, in the middle of a quarter, begun in the middle of one.
+    const { grouping, bars } = createdBars(points(520), 'all')
+    expect(grouping).toBe('quarter')
+    expect(bars[0]).toMatchObject({ key: '2016-Q2', partial: true })
+    expect(bars.at(-1)).toMatchObject({ key: '2026-Q2', partial: true })
+    expect(bars.slice(1, -1).filter((bar) => bar.partial)).toEqual([])
+    // Weeks are never part of anything; a range that ends with a quarter's last week is whole.
+    expect(createdBars(points(100), '12w').bars.filter((bar) => bar.partial)).toEqual([])
+    const months = createdBars(points(200), 'all').bars
+    expect(months.at(-1)).toMatchObject({ key: '2026-05', partial: true })
+  })
+
   it('every week is in exactly one bar', () => {
     const all = points(520)
     const { bars } = createdBars(all, 'all')

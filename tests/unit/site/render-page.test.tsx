@@ -21,10 +21,15 @@ import { join } from 'node:path'
 vi.mock('../../../src/app/view-stylesheets', async (original) => ({
   ...(await original<typeof import('../../../src/app/view-stylesheets')>()),
   VIEW_STYLESHEETS: {
-    jira: ['assets/charts.css', 'assets/jira.css'],
-    kipList: ['assets/kips.css', 'assets/charts.css', 'assets/kip-list-page.css'],
+    jira: ['assets/charts.css', 'assets/data-table.css', 'assets/jira.css'],
+    kipList: [
+      'assets/kips.css',
+      'assets/charts.css',
+      'assets/data-table.css',
+      'assets/kip-list-page.css',
+    ],
     kips: ['assets/kips.css'],
-    people: ['assets/people.css'],
+    people: ['assets/data-table.css', 'assets/people.css'],
     rules: ['assets/rules-page.css'],
   },
 }))
@@ -194,12 +199,7 @@ describe('the code a page loads to be taken over', () => {
     ],
     [
       '/en/jira/',
-      [
-        'src/i18n/locales/en.ts',
-        'src/features/jira/jira-page.tsx',
-        'src/data/jira-queries.ts',
-        'src/features/jira/jira-charts.tsx',
-      ],
+      ['src/i18n/locales/en.ts', 'src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts'],
     ],
     [
       '/zh/people/jun-rao/',
@@ -211,6 +211,13 @@ describe('the code a page loads to be taken over', () => {
     ],
   ])('%s: its texts and what its route names', async (path, code) => {
     expect((await renderPage(path, real, PAGE_MANIFEST)).code).toEqual(code)
+  })
+
+  it('and, apart, what it loads when it needs it, which fails in its place (the JIRA charts)', async () => {
+    expect((await renderPage('/en/jira/', real, PAGE_MANIFEST)).onDemand).toEqual([
+      'src/features/jira/jira-charts.tsx',
+    ])
+    expect((await renderPage('/en/', real, PAGE_MANIFEST)).onDemand).toEqual([])
   })
 })
 

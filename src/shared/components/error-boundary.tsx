@@ -1,16 +1,26 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { useT } from '../i18n/use-t'
-import { DataLoadError } from '../data/data-source'
-import { ViewCodeLoadError } from '../shared/components/lazy-view'
+import { useT } from '../../i18n/use-t'
+import { DataLoadError } from '../../data/data-source'
+import { ViewCodeLoadError } from './lazy-view'
 
-export function ErrorPanel({ error, retry }: { error: Error; retry: () => void }) {
+/** What failed and its retry, in place of a view (a `part` of one: a heading below the view's). */
+export function ErrorPanel({
+  error,
+  retry,
+  part,
+}: {
+  error: Error
+  retry: () => void
+  part?: boolean
+}) {
   const t = useT()
   const unreachable =
     (error instanceof DataLoadError && error.unreachable) || error instanceof ViewCodeLoadError
+  const Heading = part ? 'h2' : 'h1'
   return (
     <section className="error-panel" role="alert">
-      <h1>{unreachable ? t('notices.offlineHeading') : t('error.heading')}</h1>
+      <Heading>{unreachable ? t('notices.offlineHeading') : t('error.heading')}</Heading>
       <p>
         {error instanceof ViewCodeLoadError
           ? t('notices.appFailed')
@@ -26,7 +36,7 @@ export function ErrorPanel({ error, retry }: { error: Error; retry: () => void }
 }
 
 class Boundary extends Component<
-  { children: ReactNode; onReset: () => void; resetKey?: string },
+  { children: ReactNode; onReset: () => void; resetKey?: string; part?: boolean },
   { error: Error | null }
 > {
   override state = { error: null as Error | null }
@@ -46,6 +56,7 @@ class Boundary extends Component<
     return (
       <ErrorPanel
         error={error}
+        part={this.props.part}
         retry={() => {
           if (error instanceof ViewCodeLoadError) error.loadAgain()
           this.props.onReset()
@@ -56,18 +67,23 @@ class Boundary extends Component<
   }
 }
 
-/** Each view fails on its own, with a retry that refetches what failed, never a blank page. */
+/**
+ * Each view fails on its own, with a retry that refetches what failed, never a blank page; a
+ * `part` of a view (a week of the timeline) fails in its place, the rest of the view staying.
+ */
 export function ViewErrorBoundary({
   children,
   resetKey,
+  part,
 }: {
   children: ReactNode
   resetKey?: string
+  part?: boolean
 }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <Boundary onReset={reset} resetKey={resetKey}>
+        <Boundary onReset={reset} resetKey={resetKey} part={part}>
           {children}
         </Boundary>
       )}
