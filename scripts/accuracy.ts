@@ -9,17 +9,15 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { parseArgs } from 'node:util'
 import { FIELDS, rightShare, score, scoreByWriter, type Labels, type Writers } from './lib/accuracy'
 import { buildFromDisk, formatError } from './lib/read-digests'
+import { readOptions } from './lib/cli-args'
 
-const { values } = parseArgs({
-  options: {
-    digests: { type: 'string', default: 'tests/fixtures/gold-dev' },
-    labels: { type: 'string' },
-    writers: { type: 'string' },
-    people: { type: 'string', default: 'tests/fixtures/gold-dev/people.json' },
-  },
+const values = readOptions('accuracy', {
+  digests: { type: 'string', default: 'tests/fixtures/gold-dev' },
+  labels: { type: 'string' },
+  writers: { type: 'string' },
+  people: { type: 'string', default: 'tests/fixtures/gold-dev/people.json' },
 })
 const labelsFile = values.labels ?? join(values.digests, 'labels.json')
 const writersFile = values.writers ?? join(values.digests, 'writers.json')

@@ -18,23 +18,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import { checkpoint } from './lib/checkpoint.ts'
 import { endOnFileProblem } from './lib/file-problem.ts'
 import { lockFolders } from './lib/build-lock.ts'
 import { clearLeftoverStaging, isRunning } from './lib/leftovers.ts'
 import { publish, recoverPublished, targets } from './lib/publish.ts'
+import { readOptions } from './lib/cli-args.ts'
 
 const root = resolve(import.meta.dirname, '..')
-const { values } = parseArgs({
-  options: {
-    dist: { type: 'string', default: join(root, 'dist') },
-    data: { type: 'string', default: join(root, 'public/data') },
-    // The pre-render bundle, kept for scripts/e2e-site.ts, which pre-renders made-up data again.
-    ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
-    // The site's static files (icons, styles), copied as they are; the data folder may be in it.
-    public: { type: 'string', default: join(root, 'public') },
-  },
+const values = readOptions('build', {
+  dist: { type: 'string', default: join(root, 'dist') },
+  data: { type: 'string', default: join(root, 'public/data') },
+  // The pre-render bundle, kept for scripts/e2e-site.ts, which pre-renders made-up data again.
+  ssr: { type: 'string', default: join(root, 'node_modules/.cache/prerender') },
+  // The site's static files (icons, styles), copied as they are; the data folder may be in it.
+  public: { type: 'string', default: join(root, 'public') },
 })
 const distDir = resolve(values.dist)
 const dataDir = resolve(values.data)

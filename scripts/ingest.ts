@@ -8,22 +8,20 @@
  * record is only read: the build adds new ids to it. A spelling the people table does not know
  * that is a GitHub login of the committers list is reported as a suggested alias, never merged.
  */
-import { parseArgs } from 'node:util'
 import type { Dataset, ThreadStatus } from '../src/domain/dataset'
 import { resolve } from 'node:path'
 import { endOnFileProblem } from './lib/file-problem'
 import { buildFromDisk, formatFailure, publishedIdsFor, writeFileAtomic } from './lib/read-digests'
+import { readOptions } from './lib/cli-args'
 
-const { values } = parseArgs({
-  options: {
-    digests: { type: 'string', default: 'data/digests' },
-    out: { type: 'string' },
-    people: { type: 'string', default: 'data/people.json' },
-    kips: { type: 'string', default: 'data/kips.json' },
-    reviews: { type: 'string', default: 'data/reviews.json' },
-    published: { type: 'string' },
-    committers: { type: 'string', default: 'data/committers.json' },
-  },
+const values = readOptions('ingest', {
+  digests: { type: 'string', default: 'data/digests' },
+  out: { type: 'string' },
+  people: { type: 'string', default: 'data/people.json' },
+  kips: { type: 'string', default: 'data/kips.json' },
+  reviews: { type: 'string', default: 'data/reviews.json' },
+  published: { type: 'string' },
+  committers: { type: 'string', default: 'data/committers.json' },
 })
 const publishedIdsFile = publishedIdsFor(
   resolve(import.meta.dirname, '..'),

@@ -8,17 +8,15 @@
  * (scripts/lib/review-session.ts). Needs a terminal: without one it exits 2 and says how to edit
  * the table by hand.
  */
-import { parseArgs } from 'node:util'
 import { STANCES, THREAD_STATUSES } from '../src/domain/dataset'
 import { runReview } from './lib/review-session'
 import { terminalAsk } from './lib/terminal-ask'
+import { readOptions } from './lib/cli-args'
 
-const { values } = parseArgs({
-  options: {
-    digests: { type: 'string', default: 'data/digests' },
-    reviews: { type: 'string', default: 'data/reviews.json' },
-    people: { type: 'string', default: 'data/people.json' },
-  },
+const values = readOptions('review', {
+  digests: { type: 'string', default: 'data/digests' },
+  reviews: { type: 'string', default: 'data/reviews.json' },
+  people: { type: 'string', default: 'data/people.json' },
 })
 const reviewsFile = values.reviews
 

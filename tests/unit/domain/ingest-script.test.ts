@@ -81,6 +81,14 @@ describe('npm run ingest', () => {
     expect(readFileSync(record, 'utf8')).toBe(before)
   })
 
+  it('an option it does not know is one line that says which and what it takes, no trace', () => {
+    const r = ingest('--help-me')
+    expect(r.status).toBe(2)
+    expect(r.stderr).toMatch(/^ingest: unknown option '--help-me'/)
+    expect(r.stderr).toContain('--digests <dir>')
+    expect(r.stderr).not.toContain('node:internal')
+  })
+
   it('prints file:line errors, exits 1 and writes nothing', () => {
     const out = join(tmp, 'never.json')
     const r = ingest('--digests', 'tests/fixtures/malformed', '--out', out)
