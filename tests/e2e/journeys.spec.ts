@@ -154,8 +154,10 @@ test.describe('without JavaScript', SERVED, () => {
       for (const path of ['', 'kips/', 'kips/cards/']) {
         await page.goto(`./${lang}/${path}`)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached()
-        await expect(page.locator('.filter-panel')).toHaveCount(1)
-        await expect(page.locator('.filter-panel')).toBeHidden()
+        // The timeline's filter form, or a KIP view's (and the panel that folds it).
+        const form = page.locator('main form.filter-bar')
+        await expect(form).toHaveCount(1)
+        await expect(form).toBeHidden()
         await expect(page.getByRole('button', { name: new RegExp(filters) })).toHaveCount(0)
       }
       // What works without it stays: the threads and their links.

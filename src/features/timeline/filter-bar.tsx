@@ -63,7 +63,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
   return (
     <form
       id="filters"
-      className="filter-bar folding"
+      className="filter-bar"
       role="search"
       aria-label={t('filters.heading')}
       onSubmit={(e) => e.preventDefault()}

@@ -121,7 +121,7 @@ export function TimelinePage() {
     [router, queryClient, fetchJson, index],
   )
 
-  const { items, page, pages, years } = useMemo(
+  const { items, page, pages, groups } = useMemo(
     () => timelineWeeks(index, result, search.page),
     [result, index, search.page],
   )
@@ -170,9 +170,9 @@ export function TimelinePage() {
         next={t('pager.olderWeeks')}
         status={t('pager.page', { page, pages })}
       />
-      {pages > 1 && years.length > 1 && (
+      {pages > 1 && (
         <Suspense fallback={null}>
-          <YearJump years={years} page={page} pages={pages} />
+          <YearJump groups={groups} page={page} pages={pages} />
         </Suspense>
       )}
     </div>

@@ -2,7 +2,8 @@ import './year-jump.css'
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
 import type { AppSearch } from '../../url/search-params'
-import type { YearPage } from './timeline-weeks'
+import type { WeekGroup } from './timeline-weeks'
+import { yearPages } from './year-pages'
 
 /**
  * The years of a long timeline as links, each to the page of its newest week (with the filters
@@ -10,15 +11,17 @@ import type { YearPage } from './timeline-weeks'
  * page shown is marked (aria-current). Nothing for a list of one page or one year.
  */
 export function YearJump({
-  years,
+  groups,
   page,
   pages,
 }: {
-  years: readonly YearPage[]
+  /** Every week the timeline lists (its filters kept), newest first. */
+  groups: readonly WeekGroup[]
   page: number
   pages: number
 }) {
   const t = useT()
+  const years = yearPages(groups)
   if (pages <= 1 || years.length <= 1) return null
   // A year whose link is the page shown is marked by the router ("page"); on a page no year's
   // link leads to, the year its weeks begin in is marked.

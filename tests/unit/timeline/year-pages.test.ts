@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { yearPages } from '../../../src/features/timeline/timeline-weeks'
+import { yearPages } from '../../../src/features/timeline/year-pages'
 
 /** Made-up week ids, newest first, as the timeline lists them (six a page). */
 const weeks = (...ids: string[]) => ids.map((week) => ({ week, threadIds: undefined }))
