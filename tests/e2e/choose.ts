@@ -26,6 +26,8 @@ export async function choose(field: Locator, typed: string) {
  * folded, as a reader does by clicking the line: a folded field is hidden, so not found by role.
  */
 export async function openFilters(page: Page) {
+  // Once the app has the page (its filter buttons live), as a reader's click would find it.
+  await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
   const folded = page.locator('main:visible details.filter-more:not([open]) > summary')
   if ((await folded.count()) > 0) await folded.first().click()
 }
