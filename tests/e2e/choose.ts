@@ -29,5 +29,10 @@ export async function openFilters(page: Page) {
   // Once the app has the page (its filter buttons live), as a reader's click would find it.
   await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
   const folded = page.locator('main:visible details.filter-more:not([open]) > summary')
-  if ((await folded.count()) > 0) await folded.first().click()
+  if ((await folded.count()) === 0) return
+  await folded.first().click()
+  // Opening the fold asks for what filtering needs (facets, KIP titles): a field's list drawn
+  // again as they arrive may lose a highlight a test's Enter was about to take. A reader looks
+  // before choosing; the test waits for them.
+  await page.waitForLoadState('networkidle')
 }
