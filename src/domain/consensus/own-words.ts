@@ -1,6 +1,6 @@
 /**
  * A person's own words, quoted: "原话是 “I'm +1 as a PMC member.”", "在邮件里写道：“…”",
- * "回帖称 “…”". The frame says only that the speaker wrote what follows, so what is in the quotes
+ * "回帖称 “…”", "他只回了一句“+1”". The frame says only that the speaker wrote what follows, so what is in the quotes
  * is read as their line, as if written without quotes.
  *
  * The frame and the quote marks are blanked with spaces, one for one, and the closing mark
@@ -10,7 +10,7 @@
 
 /** Where and how the speaker wrote it: "在结果邮件里", "review", then the verb of writing. */
 const FRAME =
-  /^(\s*(?:在[^“”"「」，。；]{0,16}?(?:里|中|上)|[A-Za-z ]{0,12})?\s*(?:的)?\s*(?:原话(?:是|为)?|写道|写到|回帖(?:称|说|道)?|回复(?:称|说|道)|邮件里?说|留言(?:称|说)?|评论(?:称|说)?|称|说道?)\s*[:：]?\s*)(["“「『])/
+  /^(\s*(?:他|她|我)?\s*(?:只|就|也|仅|直接)?\s*(?:在[^“”"「」，。；]{0,16}?(?:里|中|上)|[A-Za-z ]{0,12})?\s*(?:的)?\s*(?:原话(?:是|为)?|写道|写到|回帖(?:称|说|道)?|回复(?:称|说|道)|邮件里?说|留言(?:称|说)?|评论(?:称|说)?|称|说道?|(?:回|回复|留|写)(?:(?:了|下)\s*(?:一句|一个|个|句)?|\s*(?:一句|一个|个|句)))\s*[:：]?\s*)(["“「『])/
 const CLOSING: Record<string, string> = { '"': '"', '“': '”', '「': '」', '『': '』' }
 
 /**

@@ -86,12 +86,14 @@ const COUNT_AFTER = new RegExp(
  * condition comes first (看完…再投, 下周再投).
  */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
   /(?:(?<![同及届])时|上次|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is))\s*$/i,
 ]
+/** A vote told as cast: 投了 / 投过 right before the value. */
+const PERFECTIVE_CAST = /投\s*(?:了|过)\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
   /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
@@ -170,7 +172,10 @@ function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): bo
   if (counted(text, w, bindings)) return false
   const clause = clauseOf(text, w.index)
   const before = text.slice(clause.start, w.index)
-  if (NOT_CAST_BEFORE.some((re) => re.test(before))) return false
+  // "投了 +1" told as done: a modal or a time earlier in the clause belongs to the teller
+  // ("你会发现她投了 +1"), not to the vote.
+  const told = PERFECTIVE_CAST.test(before)
+  if (NOT_CAST_BEFORE.some((re, i) => !(told && i === 0) && re.test(before))) return false
   if (!w.bare) return true
   const word = text.slice(w.index, w.end)
   const bindingInClause = bindings.some((b) => b.index >= clause.start && b.end <= clause.end)

@@ -409,6 +409,11 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '两种写法并存我觉得没问题。'],
     ['objection', '按时间排序这件事他反对，应该留给客户端。'],
   ],
+  'support on a condition, the act after 就': [
+    ['support', '只要默认值不变，他就支持。'],
+    ['support', '若能保留旧配置兜底，本人就支持该提案。'],
+    ['objection', '接口一旦改名，她就反对到底。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -180,6 +180,18 @@ const cases: Record<string, [string, Expected][]> = {
     ['原来的 0 票改成了 +1（binding）。', { value: '+1', binding: true }],
     ['先投了 +1，看到回归后改为 -1（binding）。', { value: '-1', binding: true }],
   ],
+  'a change promised on a condition is not cast': [
+    ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
+    ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
+  ],
+  'a vote told as done is cast, whoever tells it': [
+    ['你会发现她其实投了 +1，备注里写着 non-binding。', { value: '+1', binding: false }],
+    ['记录显示他在会上就投了 -1，理由见上。', { value: '-1', binding: null }],
+  ],
+  'the speaker’s own reply, quoted, is their vote': [
+    ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
+    ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
+  ],
 }
 
 describe('the vote a line casts', () => {
