@@ -253,6 +253,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '赞成',
       '赞同',
       '认可',
+      '满意',
       '接受',
       '可以接受',
       '批准',
@@ -464,7 +465,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -520,12 +521,23 @@ function cueAt(text: string, at: number): HeadHit | undefined {
         best = { stance, cue, gloss }
   // A phrase with a slot ("提请对该 KIP 进行表决") is read whole, over the word it opens with.
   const pattern = patternAt(text, at)
-  return pattern && (!best || pattern.cue.length > best.cue.length) ? pattern : best
+  const hit = pattern && (!best || pattern.cue.length > best.cue.length) ? pattern : best
+  // A verb before 的 and a noun describes the noun ("他提出的两处修改"): no act of the clause.
+  if (hit && ATTRIBUTIVE.test(text.slice(at + hit.cue.length))) return undefined
+  return hit
 }
+
+/** 的 and then a noun, after a verb; not 的是 or 的话 ("担心的是：", "同意的话"). */
+const ATTRIBUTIVE = /^的(?![是话])\s*[\p{Script=Han}A-Za-z0-9“"「『]/u
 
 /** Verb phrases with a slot: "站在作者一边", "出了个主意", "支了一招", "给了个路子". */
 const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
+  {
+    re: /^(?:撤回|收回|撤销)了?[^，。；]{0,10}?(?:反对|异议|否决|-1)/,
+    stance: 'support',
+    gloss: 'withdraws the objection',
+  },
   {
     re: /^(?:点|数|清点)了?一?下?(?:票|了数)/,
     stance: 'information',
@@ -776,14 +788,14 @@ const RISK =
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /岂不是|岂非|难道|难不成|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+  /岂不是|岂非|难道|难不成|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
 const CONCESSION =
   /^(?:倒|也|其实)?(?:并非|并不是|不是|倒不是|并不)\s*(?:不|要|想)?\s*(?:反对|认可|支持|赞成|同意)/
-/** What should be done, after a reminder. */
-const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好/
+/** What should be done or is required, after a reminder. */
+const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好|要求/
 /** A worry said to be gone ("此前的顾虑已经打消"): support. */
 const WORRY_ANSWERED =
   /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
@@ -796,9 +808,9 @@ const GOES_ALONG =
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
-/** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "转达…"). */
+/** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "Jun 托我转告"). */
 const RELAYS =
-  /^(?:(?:帮|替|代)[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转述|代为转达|援引|引述)/
+  /^(?:(?:帮|替|代)[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转告|转述|代为转达|援引|引述)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达)/
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
   /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
@@ -907,6 +919,8 @@ const REPORT_TAG = /^\s*(?:ℹ|📊|🔧|📣|📝|⏳)\uFE0F?/u
 
 /** A short opening that ends with a colon: the writer's frame for what follows. */
 const FRAME = /^[^，。；！？!?,;：:]{1,24}[：:]/
+/** A tag in square or lenticular brackets at the line's start: the writer's label for it. */
+const TAG = /^\s*[【[［〔]([^】\]］〕]{1,10})[】\]］〕]/
 /** A frame that negates or settles what it names ("不再反对：", "顾虑已打消：") names no act. */
 const FRAME_TURNS = /不|未|没|无|已解决|打消|消除/
 /**
@@ -917,7 +931,7 @@ const FRAME_TURNS = /不|未|没|无|已解决|打消|消除/
 const FRAME_ACTS: readonly { stance: Stance; re: RegExp; gloss: string }[] = [
   {
     stance: 'information',
-    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告/,
+    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告|决定|决策|进展|交付|更新|修订|调整/,
     gloss: 'frames the rest as a report',
   },
   { stance: 'objection', re: /反对|否决|唱反调/, gloss: 'frames the rest as an objection' },
@@ -935,12 +949,17 @@ const FRAME_ACTS: readonly { stance: Stance; re: RegExp; gloss: string }[] = [
   },
 ]
 
-/** What a frame before a colon says the line does ("点出一处隐患：…", "替 Bob 传话：…"), if it does. */
+/**
+ * What a frame says the line does, if it does: a short opening before a colon ("点出一处隐患：…",
+ * "替 Bob 传话：…") or a tag in brackets ("【风险提示】…", "［通报］…").
+ */
 function frameAct(line: string): StanceDecision | null {
-  const frame = FRAME.exec(line)?.[0]
+  const tag = TAG.exec(line)
+  const frame = tag ? (tag[1] as string) : FRAME.exec(line)?.[0].slice(0, -1)
   if (!frame || FRAME_TURNS.test(frame)) return null
-  // A frame that opens with its act ("动议采纳…方案：") is read as any clause is.
-  const head = headStance(frame.slice(0, -1))
+  // A frame that opens with its act ("动议采纳…方案：") is read as any clause is; a tag is a
+  // label, not a clause ("【风险提示】"), and names its act by its words alone.
+  const head = tag ? undefined : headStance(frame)
   if (head && head.stance !== 'information') return null
   for (const { stance, re, gloss } of FRAME_ACTS) {
     const m = re.exec(frame)
@@ -968,8 +987,10 @@ function readActs(line: string): StanceDecision {
     basis: 'rule',
     vote: null,
   })
-  // A question that answers itself ("这不是坑人吗？", "难道……，要……吗？") objects.
-  for (const sentence of line.split(/(?<=[。！!])/))
+  // A question that answers itself ("这不是坑人吗？", "难道……，要……吗？") objects, unless a
+  // later state follows it ("一开始问…？后来…接受"): then only from that state on.
+  const now = clauses[0]?.start ?? 0
+  for (const sentence of line.slice(now).split(/(?<=[。！!？?]|[?？][”"」』])/))
     if (/[?？]/.test(sentence)) {
       const m = RHETORICAL.exec(sentence)
       if (m) return rule('objection', m[0], 'asks a question that objects')

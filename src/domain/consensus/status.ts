@@ -537,7 +537,10 @@ const EMBEDDED_BEFORE =
 /** Right after "无反对": the vote passed ("无反对通过", "无反对票，获得通过"). */
 const PASSED_AFTER = /^\s*票?\s*(?:而)?(?:获得|获)?通过/
 /** Words that make a clause's agreement preliminary, wherever they stand in it. */
-const PRELIMINARY = /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性)/
+const PRELIMINARY = /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性|暂时|临时)/
+/** A decision said not to be final ("还不是最终决定", "并非最后的结论"): tentative. */
+const NOT_FINAL =
+  /(?:不是|并非|并不是|尚非|不算)\s*(?:最终|最后|正式)的?\s*(?:决定|结论|定论|方案|决议)/
 /** A provisional word right before a closing ("暂获通过"). */
 const PROVISIONAL_BEFORE = /(?:暂|暂时|临时|初步)(?:获得?|被)?\s*$/
 /** What was the case before ("上周的…", "此前的…"). */
@@ -643,7 +646,20 @@ function clauseSignals(clause: Clause): StatusSignal[] {
   // "尚未" is its own cue, and also the negator in "尚未达成共识": keep the whole phrase.
   const within = (a: StatusSignal, b: StatusSignal) =>
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
-  const signals = all.filter((a) => !all.some((b) => within(a, b)))
+  const found = all.filter((a) => !all.some((b) => within(a, b)))
+  const notFinal = NOT_FINAL.exec(clause.text)
+  const signals: StatusSignal[] = notFinal
+    ? [
+        ...found,
+        {
+          status: 'tentative',
+          concept: 'tentative',
+          evidence: notFinal[0],
+          gloss: 'decided, not finally',
+          index: clause.start + notFinal.index,
+        },
+      ]
+    : found
   // A preliminary word inside a longer cue ("两派初步握手言和") counts too.
   if (!signals.some((s) => s.status === 'tentative') && !PRELIMINARY.test(clause.text))
     return signals

@@ -72,7 +72,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点]了?(?:一?下|一遍)?票|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
 const RELAYED = /(?:传话|转个?话|带个?话|转达|转述)[^。；！？!?;]*$/
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
@@ -138,7 +138,7 @@ function valueWords(text: string): ValueWord[] {
 
 /** Before a binding word: the line says it does not say ("没说算不算 binding", "未说明是否具有约束力"). */
 const BINDING_UNSAID =
-  /(?:没|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$/
+  /(?:没有?|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$/
 
 function bindingWords(text: string): BindingWord[] {
   const found: BindingWord[] = []

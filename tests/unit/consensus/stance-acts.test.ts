@@ -414,6 +414,39 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '若能保留旧配置兜底，本人就支持该提案。'],
     ['objection', '接口一旦改名，她就反对到底。'],
   ],
+  'an act wrapped in 是…的, for emphasis': [
+    ['objection', '他是反对把默认值调高的。'],
+    ['support', '她是赞成先合并再观察的，理由是风险小。'],
+    ['objection', '外部已有现成工具，所以我们是不赞成的。'],
+  ],
+  'a tag in brackets names the act, as a frame does': [
+    ['concern', '【隐患】改动后老客户端的重试次数可能翻倍。'],
+    ['information', '【通报】委员会已收到三份补充材料。'],
+    ['information', '【决定】把 KIP 拆成两部分，先做存储层。'],
+    ['information', '【方案调整】采纳评审意见，默认值改为 30 秒。'],
+    ['concern', '［风险］他指出磁盘占用仍然偏高，目前没有办法缓解。'],
+  ],
+  'a verb before 的 and a noun describes the noun, it is no act': [
+    ['support', '他提出的两处修改都被采纳了，他表示满意。'],
+    ['information', '他上周质疑的那个指标已经删掉了。'],
+    ['support', '她提出的“先灰度”已被采纳，她没有别的意见。'],
+  ],
+  'a view passed on at its holder’s request': [
+    ['information', '老王让他告诉大家，自己是赞成的。'],
+    ['information', 'Carol 托我转告：她周末回来再看，倾向支持。'],
+  ],
+  'withdrawing an objection': [
+    ['support', '撤回了之前的反对意见，条件是补上回滚测试。'],
+    ['support', '收回上次的异议。'],
+  ],
+  'a question that only one side can answer': [
+    ['objection', '配置一多，兼容性谁来保证？'],
+    ['objection', '线上真出了问题，谁能负责？'],
+  ],
+  'a reminder with a requirement': [
+    ['suggestion', '提醒两种存储的实现不同，要求补上兼容测试。'],
+    ['suggestion', '提醒评审者注意线程安全，并要求加一组并发用例。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -194,6 +194,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['done', '尽管讨论未完全结束，该 PR 仍已由一位 committer 在周五合入主干。'],
     ['done', '补丁已经由发布经理亲自审阅并合入。'],
   ],
+  'a decision for now is tentative': [
+    ['tentative', '暂时按方案 B 定了下来。'],
+    ['tentative', '临时决定先关掉该开关，后续再议。'],
+  ],
+  'a decision said not to be final is tentative': [
+    ['tentative', '方向定了，但还不是最终决定。'],
+    ['tentative', '大家同意先用方案 B，不过这并非最后的结论。'],
+  ],
+  'a word that contains 别 denies nothing': [
+    ['agreed', '各方就日志级别的方案达成一致。'],
+    ['done', '类别字段的改动已合并。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -180,6 +180,18 @@ const cases: Record<string, [string, Expected][]> = {
     ['原来的 0 票改成了 +1（binding）。', { value: '+1', binding: true }],
     ['先投了 +1，看到回归后改为 -1（binding）。', { value: '-1', binding: true }],
   ],
+  'counting the votes is no vote': [
+    ['数了一下票：一个 binding 的 +1，一个 non-binding 的 +1。', null],
+    ['他点了票，一个 -1，其余都是 +1。', null],
+  ],
+  'a binding the line says it does not state': [
+    ['投 +1，但没有说是不是 binding。', { value: '+1', binding: null }],
+    ['投了赞成票，可没有写明是否具约束力。', { value: '+1', binding: null }],
+  ],
+  'a reply quoted after a tag': [
+    ['【表决】在邮件里回了一句“-1”，别的没说。', { value: '-1', binding: null }],
+    ['[投票] 她回复了"+1"，未说明是否 binding。', { value: '+1', binding: null }],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
