@@ -465,7 +465,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:他|她)说(?![明服])|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -597,7 +597,7 @@ function headStance(clause: string): Head | undefined {
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
   // In an opinion frame ("认为引入新 API 没有必要") a reporting verb is what the opinion is about.
-  const opinion = /(?:认为|觉得)(?:\s*(?:现在|目前|还是|都))*\s*$/.test(text.slice(0, lead))
+  const opinion = /(?:认为|觉得|(?:他|她)说)(?:\s*(?:现在|目前|还是|都))*\s*$/.test(text.slice(0, lead))
   const found = cueAt(text, lead)
   const direct = opinion && found?.stance === 'information' ? undefined : found
   if (direct?.cue === '提出') {
@@ -735,8 +735,19 @@ function headStance(clause: string): Head | undefined {
     if (after && after.stance !== 'information')
       return { ...after, evidence: after.evidence, reports: false }
   }
+  // A narrator's "他说 …" with no act after it: what they said, reported.
+  const said = NARRATOR_SAYS.exec(text.slice(0, lead))
+  if (said)
+    return {
+      stance: 'information',
+      evidence: clause.slice(said.index, said.index + said[0].length),
+      gloss: 'reports what they said',
+      reports: false,
+    }
   return undefined
 }
+/** A narrator's verb of saying, of the speaker as he or she: the speaker's own words follow. */
+const NARRATOR_SAYS = /(?:他|她)说(?![明服])/
 /** A short topic, then he, she or I (not 他们, 其他, 他人): the speaker, after what they speak of. */
 const TOPIC_THEN_SPEAKER = /^[^，。；：:]{2,16}?(?<!其)(?:他|她|我)(?![们人的])/
 /** Judgements of the proposal, wherever they stand in the clause (a topic may come first). */
@@ -767,7 +778,7 @@ const SPEAKER_VERB = /(?<![的该此这其原按照据述不没无未再了])(?:
 const LEAD_SPACES = /\s+/g
 /** What 认为 / 觉得 may end on: a judgement of the proposal. */
 const EVALUATION =
-  /(可行|合理|有必要|没有必要|不必要|有价值|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
+  /(可行|合理|有必要|没有必要|不必要|有价值|有用|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
 const NEGATIVE_EVALUATION =
   /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
 /** Should / should not, inside a 认为 frame. */
@@ -814,8 +825,9 @@ const RELAYS =
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
   /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
-/** A role the line opens with ("作者。…", "RM。…"): the person speaks as it. */
-const ROLE = /^(?:(?:作为|身为)\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
+/** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
+const ROLE =
+  /^(?:(?:作为|身为)\s*|(?:他|她|我)?\s*是\s*)?(?:KIP-?\s*\d+\s*的\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
 /** … or a role in brackets before what they say ("（作者）更新 KIP：…", "[RM] 公布时间表"). */
 const ROLE_TAG =
   /^(?:[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:作为|身为)\s*(?:作者|发起人|提案人))/i
@@ -919,6 +931,10 @@ const REPORT_TAG = /^\s*(?:ℹ|📊|🔧|📣|📝|⏳)\uFE0F?/u
 
 /** A short opening that ends with a colon: the writer's frame for what follows. */
 const FRAME = /^[^，。；！？!?,;：:]{1,24}[：:]/
+/** A stance said to have turned or settled: no longer worried or opposed, a worry answered. */
+const TURNED = new RegExp(
+  `(?:不再|已不再|不会再|没有再)\\s*(?:担心|担忧|顾虑|反对|坚持|质疑)|${WORRY_ANSWERED.source}`,
+)
 /** A tag in square or lenticular brackets at the line's start: the writer's label for it. */
 const TAG = /^\s*[【[［〔]([^】\]］〕]{1,10})[】\]］〕]/
 /** A frame that negates or settles what it names ("不再反对：", "顾虑已打消：") names no act. */
@@ -995,8 +1011,10 @@ function readActs(line: string): StanceDecision {
       const m = RHETORICAL.exec(sentence)
       if (m) return rule('objection', m[0], 'asks a question that objects')
     }
+  // A frame names what the line is about; a stance the line says has turned outranks it
+  // ("【风险复核】…不再担心…").
   const framed = frameAct(line)
-  if (framed) return framed
+  if (framed && !TURNED.test(line)) return framed
   let information: { evidence: string; gloss: string } | undefined
   // "并非不认可……，只是……": what follows the concession decides, if anything does.
   let conceded: StanceDecision | undefined
@@ -1050,6 +1068,11 @@ function readActs(line: string): StanceDecision {
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
       // An earlier state ("此前担心…") yields to what is said after it, as a judgement does.
+      // The author saying how their design should be ("她是作者，她说…应该…") describes it.
+      if (asAuthor && head.inferred && head.stance === 'suggestion') {
+        information ??= { evidence: head.evidence, gloss: 'describes their own design' }
+        continue
+      }
       if (head.inferred || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
         inferred ??= decision
         continue

@@ -40,7 +40,7 @@ const en = {
     future:
       'What is planned or conditional has not happened: “将在下周合并” is open, not done; “已决定先合并” is a decision, not a merge.',
     sides: 'Contested needs stated sides or an explicit objection; “尚未达成共识” alone is open.',
-    head: 'A stance is read from what the person does in the line: the verb a clause opens with, after adverbs and frames (“支持该 KIP”, “力挺”, “怕…”, “问…”, “出了个主意”). “该设计同样支持多副本” (a design supports a feature) is no stance. List markers, a role in brackets and the speaker’s own name before the verb (“温若溪挺赞成…”) are not words of the stance.',
+    head: 'A stance is read from what the person does in the line: the verb a clause opens with, after adverbs and frames (“支持该 KIP”, “力挺”, “怕…”, “问…”, “出了个主意”). “该设计同样支持多副本” (a design supports a feature) is no stance. List markers, a role in brackets and the speaker’s own name before the verb (“温若溪挺赞成…”) are not words of the stance; after a narrator’s “他说” the speaker’s own words follow (“他说方向他认同”).',
     acts: 'The first clause that does more than report decides. A question that answers itself (“这不是坑人吗？”) objects; a worry said to be gone (“顾虑已经打消”) supports; after a concession (“并非不认可…，只是怕…”) what follows decides; support with a condition (“原则上没意见，只是…”, “只要…，他就支持”) stays support.',
     reported:
       'What a person reports or passes on (“总结各方意见：…没有人反对”, “替 Bob 传话：…”) is information, not their own stance. A short opening that ends with a colon, or a tag in brackets, names what the line does (“点出一处隐患：…” and “【风险提示】…” are worries, “抛出替代方案：…” a proposal, “【方案调整】…” an update).',
@@ -91,7 +91,7 @@ const zh: RulesText = {
     future:
       '计划或有条件的事尚未发生：“将在下周合并”是讨论中而非已完成；“已决定先合并”是一个决定，不是合并。',
     sides: '“有分歧”需要有可辨认的双方或明确的反对；只说“尚未达成共识”是讨论中。',
-    head: '观点看发言人在这句话里做了什么：分句开头的动词（“支持该 KIP”“力挺”“怕……”“问……”“出了个主意”）。“该设计同样支持多副本”（设计支持某功能）不是观点。序号、括号里的身份和动词前发言人自己的名字（“温若溪挺赞成……”）不算观点的词。',
+    head: '观点看发言人在这句话里做了什么：分句开头的动词（“支持该 KIP”“力挺”“怕……”“问……”“出了个主意”）。“该设计同样支持多副本”（设计支持某功能）不是观点。序号、括号里的身份和动词前发言人自己的名字（“温若溪挺赞成……”）不算观点的词；叙述者写“他说”时，后面是发言人自己的话（“他说方向他认同”）。',
     acts: '第一个不止于陈述的分句起决定作用。不需要回答的反问（“这不是坑人吗？”）是反对；说担忧已经打消（“顾虑已经打消”）是支持；先让一步（“并非不认可……，只是怕……”）时以后面的话为准；有条件的支持（“原则上没意见，只是……”“只要……，他就支持”）仍是支持。',
     reported:
       '转述或传话（“总结各方意见：……没有人反对”“替 Bob 传话：……”）是信息，不是本人的观点。以冒号结尾的简短开头或方括号里的标签说明这句话在做什么（“点出一处隐患：……”“【风险提示】……”是担忧，“抛出替代方案：……”是建议，“【方案调整】……”是进展）。',

@@ -447,6 +447,20 @@ const rules: Record<string, [Stance, string][]> = {
     ['suggestion', '提醒两种存储的实现不同，要求补上兼容测试。'],
     ['suggestion', '提醒评审者注意线程安全，并要求加一组并发用例。'],
   ],
+  'a narrator’s 他说: the speaker’s own words follow': [
+    ['support', '他说这个改法他赞同，细节以后再抠。'],
+    ['support', '她说这个功能非常有用，团队里早就想要了。'],
+    ['information', '她说补丁在三台机器上都跑过，没有报错。'],
+    ['suggestion', '他说应该先把迁移脚本补上。'],
+  ],
+  'a frame yields to a stance the line says has turned': [
+    ['support', '【顾虑跟进】复测之后他不再担心延迟，可以接受。'],
+    ['support', '［风险评估］她表示不再反对，数据已经说服了她。'],
+  ],
+  'the author saying how their design should be': [
+    ['information', '她是作者，她说重试次数应该默认三次。'],
+    ['information', '作为作者，他觉得超时应该设成 30 秒，文档已写明。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
