@@ -61,18 +61,18 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC)|不计入(?:结果|计票|票数)?/gi,
+    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC)|不计入(?:结果|计票|票数)?/gi,
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点]了?(?:一?下|一遍)?票|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
 const RELAYED = /(?:传话|转个?话|带个?话|转达|转述)[^。；！？!?;]*$/
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
@@ -89,7 +89,7 @@ const NOT_CAST_BEFORE = [
   /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
-  /(?:(?<![同及届])时|上次|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$/,
+  /(?:(?<![同及届])时|上次|上回|上周|上个?月|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is))\s*$/i,
 ]
 /** A vote told as cast: 投了 / 投过 right before the value. */
@@ -103,7 +103,7 @@ const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投|给|改|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
+  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|回复?|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票|一句)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
@@ -138,7 +138,10 @@ function valueWords(text: string): ValueWord[] {
 
 /** Before a binding word: the line says it does not say ("没说算不算 binding", "未说明是否具有约束力"). */
 const BINDING_UNSAID =
-  /(?:没有?|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$/
+  /(?:没有?|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$|有没有?\s*$|是不是\s*$|(?:binding|约束[力性])\s*[不没]\s*$/i
+/** After a binding word in its clause: whether, or not stated ("binding 也没写", "约束性与否未作说明"). */
+const BINDING_UNSAID_AFTER =
+  /^\s*(?:与否|[不没]\s*(?:binding|约束)|[^，。；]{0,8}?(?:没有?|未)\s*(?:作)?\s*(?:写|说|提|讲|注明|说明|表明|写明))/i
 
 function bindingWords(text: string): BindingWord[] {
   const found: BindingWord[] = []
@@ -148,28 +151,48 @@ function bindingWords(text: string): BindingWord[] {
       const end = m.index + m[0].length
       if (taken.slice(m.index, end).includes(true)) continue
       taken.fill(true, m.index, end)
-      if (BINDING_UNSAID.test(text.slice(clauseOf(text, m.index).start, m.index))) continue
+      const clause = clauseOf(text, m.index)
+      if (BINDING_UNSAID.test(text.slice(clause.start, m.index))) continue
+      if (BINDING_UNSAID_AFTER.test(text.slice(end, clause.end))) continue
       found.push({ index: m.index, end, binding })
     }
   return found
 }
 
-/** A word with a count next to it, allowing a binding between ("4 个 binding +1", "binding 三张"). */
-function counted(text: string, w: Word, bindings: readonly BindingWord[]): boolean {
-  const nextTo = (b: BindingWord) => b.end <= w.index && text.slice(b.end, w.index).trim() === ''
-  const before = bindings.find(nextTo)
+/**
+ * A word with a count next to it, allowing a binding between, bracketed or not ("4 个 binding
+ * +1", "binding 三张", "+1（binding）两张"); in a list where another value is counted, one (一张)
+ * counts too ("两张、+1（non-binding）一张").
+ */
+function counted(
+  text: string,
+  w: Word,
+  bindings: readonly BindingWord[],
+  inTally = false,
+): boolean {
+  const between = (s: string) => /^[\s（()）]*$/.test(s)
+  const before = bindings.find((b) => b.end <= w.index && between(text.slice(b.end, w.index)))
   const from = before ? before.index : w.index
-  const after = bindings.find((b) => b.index >= w.end && text.slice(w.end, b.index).trim() === '')
+  const after = bindings.find((b) => b.index >= w.end && between(text.slice(w.end, b.index)))
+  const rest = text.slice(after ? after.end : w.end).replace(/^\s*[）)]/, '')
   return (
     COUNT_BEFORE.test(text.slice(0, from)) ||
-    COUNT_AFTER.test(text.slice(after ? after.end : w.end))
+    COUNT_AFTER.test(rest) ||
+    (inTally && ONE_AFTER.test(rest))
   )
 }
+/** One of a kind after a value, in a list of counts. */
+const ONE_AFTER = /^\s*一\s*(?:个|张|票|位)/
 
-function casts(text: string, w: ValueWord, bindings: readonly BindingWord[]): boolean {
+function casts(
+  text: string,
+  w: ValueWord,
+  bindings: readonly BindingWord[],
+  inTally: boolean,
+): boolean {
   if (TALLY.test(text.slice(0, w.index))) return false
   if (RELAYED.test(text.slice(0, w.index))) return false
-  if (counted(text, w, bindings)) return false
+  if (counted(text, w, bindings, inTally)) return false
   const clause = clauseOf(text, w.index)
   const before = text.slice(clause.start, w.index)
   // "投了 +1" told as done: a modal or a time earlier in the clause belongs to the teller
@@ -241,7 +264,9 @@ export function readVote(written: string): VoteReading | null {
   const original = ownWords(written)
   const text = halfWidth(original)
   const bindings = bindingWords(text)
-  const cast = valueWords(text).filter((w) => casts(text, w, bindings))
+  const values = valueWords(text)
+  const inTally = values.some((w) => counted(text, w, bindings))
+  const cast = values.filter((w) => casts(text, w, bindings, inTally))
   const chosen = CHANGED.test(text) ? cast.at(-1) : cast[0]
   if (!chosen) {
     const unsaid = CAST_UNSAID.exec(text)

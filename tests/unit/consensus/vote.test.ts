@@ -192,6 +192,30 @@ const cases: Record<string, [string, Expected][]> = {
     ['【表决】在邮件里回了一句“-1”，别的没说。', { value: '-1', binding: null }],
     ['[投票] 她回复了"+1"，未说明是否 binding。', { value: '+1', binding: null }],
   ],
+  'a binding the line says, after it, it does not state': [
+    ['+1，binding 这回也没注明。', { value: '+1', binding: null }],
+    ['改投 -1；有没有约束力，他没讲。', { value: '-1', binding: null }],
+    ['赞成票一张，约束性与否未作说明。', { value: '+1', binding: null }],
+  ],
+  'a count announced with other verbs': [
+    ['数过了，+1 有 binding 的一张、non-binding 的一张。', null],
+    ['他讲他数过票，-1（binding）一张。', null],
+  ],
+  'a list of votes with one counted is a tally': [
+    ['目前 +1（binding）两张、+1（non-binding）一张。', null],
+  ],
+  'a reply or a statement that casts': [
+    ['只回了一句 -1，没有解释。', { value: '-1', binding: null }],
+    ['我投的是 0，约束性。', { value: '0', binding: true }],
+  ],
+  'a role the voter says they hold': [
+    ['投了赞成票，并说明自己是 PMC 成员。', { value: '+1', binding: true }],
+    ['-1。补充一句：他本人是 committer。', { value: '-1', binding: true }],
+  ],
+  'a vote of last week describes the voter': [
+    ['上周投 -1 的那位，今天在 RC3 上投了 +1（binding）。', { value: '+1', binding: true }],
+    ['上个月投了反对票的人，这次投赞成票。', { value: '+1', binding: null }],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
