@@ -465,7 +465,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:他|她)说(?![明服])|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -597,7 +597,7 @@ function headStance(clause: string): Head | undefined {
   const text = halfWidth(clause)
   const lead = LEAD.exec(text)?.[0].length ?? 0
   // In an opinion frame ("认为引入新 API 没有必要") a reporting verb is what the opinion is about.
-  const opinion = /(?:认为|觉得|(?:他|她)说)(?:\s*(?:现在|目前|还是|都))*\s*$/.test(text.slice(0, lead))
+  const opinion = OPINION.test(text.slice(0, lead))
   const found = cueAt(text, lead)
   const direct = opinion && found?.stance === 'information' ? undefined : found
   if (direct?.cue === '提出') {
@@ -746,8 +746,18 @@ function headStance(clause: string): Head | undefined {
     }
   return undefined
 }
-/** A narrator's verb of saying, of the speaker as he or she: the speaker's own words follow. */
-const NARRATOR_SAYS = /(?:他|她)说(?![明服])/
+/**
+ * A narrator's verb of saying, of the speaker ("他说", "她讲", "自称", bare "说"), or mentioning before the
+ * speaker again ("她提到她…"): the speaker's own words follow.
+ */
+const NARRATOR_SAYS =
+  /(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))/
+/** Frames of an opinion: what follows is the speaker's own view, read as a judgement. */
+const OPINION = new RegExp(
+  `(?:认为|觉得|${NARRATOR_SAYS.source}|意思是|的意思|的说法)(?:\\s*(?:现在|目前|还是|都|自己))*\\s*$`,
+)
+/** What a person means: with no act named, what they mean should be done. */
+const MEANS = /意思是|(?:照|按|依)(?:他|她)的意思/
 /** A short topic, then he, she or I (not 他们, 其他, 他人): the speaker, after what they speak of. */
 const TOPIC_THEN_SPEAKER = /^[^，。；：:]{2,16}?(?<!其)(?:他|她|我)(?![们人的])/
 /** Judgements of the proposal, wherever they stand in the clause (a topic may come first). */
@@ -778,9 +788,9 @@ const SPEAKER_VERB = /(?<![的该此这其原按照据述不没无未再了])(?:
 const LEAD_SPACES = /\s+/g
 /** What 认为 / 觉得 may end on: a judgement of the proposal. */
 const EVALUATION =
-  /(可行|合理|有必要|没有必要|不必要|有价值|有用|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
+  /(可行|合理|有必要|没有必要|不必要|有价值|有用|(?<!不)正确|(?<!不)对的|不正确|不对|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
 const NEGATIVE_EVALUATION =
-  /没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
+  /不正确|不对|没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
 /** Should / should not, inside a 认为 frame. */
 const MODAL = /不应该|不应当|不应|不该|不必|没必要|没有必要|应该|应当|应|需要|最好/
 
@@ -825,6 +835,8 @@ const RELAYS =
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
   /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
+/** The author named as the line's subject ("作者坚持…", "作者自称…"). */
+const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
 const ROLE =
   /^(?:(?:作为|身为)\s*|(?:他|她|我)?\s*是\s*)?(?:KIP-?\s*\d+\s*的\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
@@ -836,7 +848,8 @@ const A_SUGGESTION = /建议|意见|提议/
 /** An update made ("更新了 KIP", "提交了补丁"): the rest of the line is what it holds. */
 const UPDATE_DONE = /^(?:更新|提交|修订|改写)了/
 /** Holding to something, said by its author. */
-const HOLDS = /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她)?\s*坚持(?!认为)/
+const HOLDS =
+  /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她|作者)?\s*(?:仍|仍然|还是|依然)?\s*坚持(?!认为)/
 /** Answering a question, which reports no step taken. */
 const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
@@ -846,14 +859,14 @@ const MUST =
   /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
-  /(?:主张|力主|建议|希望|同意|坚持)\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原?计划)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施|移除|落地|实现)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
+  /(?:主张|力主|建议|希望|同意|坚持|可以)\s*(?:先)?\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原?计划|版本)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施|移除|落地|实现|走|来)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
 /** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
 /** A later state ("一开始…，后来…"): read first, the earlier one only if it says nothing. */
 const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|后被|后经|随后|如今|现在|这周|本周|这次)/
 const EARLIER =
-  /^[\s“"「『]*(?:一开始|起初|起先|最初|先是|开始时|原本|本来|此前|之前|先前|早先|上周|上次|一度)/
+  /^[\s“"「『]*(?:(?:他|她|我)\s*)?(?:一开始|起初|起先|最初|先是|开始时|原本|本来|原来|原先|此前|之前|先前|早先|上周|上次|一度)/
 /** Facts stated (something done, a cause, a number) … */
 const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */
@@ -984,6 +997,15 @@ function frameAct(line: string): StanceDecision | null {
   return null
 }
 
+/** Support said outright, not as an objection denied ("同意合并", "可以先按这个方案走", not "没有反对"). */
+function saysSupport(clause: string): boolean {
+  const head = headStance(clause)
+  const outright = (words: string) => !/[不没未无非别]/.test(words)
+  if (head?.stance === 'support' && outright(head.evidence)) return true
+  const along = GOES_ALONG.exec(clause) ?? AS_PROPOSED.exec(clause)
+  return along !== null && outright(along[0])
+}
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
   const tag = REPORT_TAG.exec(line)
@@ -995,7 +1017,9 @@ function readActs(line: string): StanceDecision {
       basis: 'rule',
       vote: null,
     }
-  const clauses = inTimeOrder(splitClauses(line))
+  const inOrder = splitClauses(line)
+  const clauses = inTimeOrder(inOrder)
+  const opening = inOrder[0]
   const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
     stance,
     evidence,
@@ -1014,6 +1038,9 @@ function readActs(line: string): StanceDecision {
   // A frame names what the line is about; a stance the line says has turned outranks it
   // ("【风险复核】…不再担心…").
   const framed = frameAct(line)
+  // The author's own proposal, framed ("作者的方案：…"), is described, not proposed.
+  if (framed?.stance === 'suggestion' && BY_AUTHOR.test(line))
+    return rule('information', framed.evidence, 'describes their own proposal')
   if (framed && !TURNED.test(line)) return framed
   let information: { evidence: string; gloss: string } | undefined
   // "并非不认可……，只是……": what follows the concession decides, if anything does.
@@ -1021,26 +1048,28 @@ function readActs(line: string): StanceDecision {
   // A stance read from a judgement ("认为……应该……"): an act said outright later wins.
   let inferred: StanceDecision | undefined
   // The person speaks as the author: what they say must be done is their plan, not a proposal.
-  let asAuthor = false
+  const asAuthor =
+    opening !== undefined && [ROLE, ROLE_TAG, BY_AUTHOR].some((re) => re.test(opening.text))
   let tookUp: StanceDecision | undefined
   // After a reporting verb and a colon, the rest of the line is what was reported.
   let reported = false
+  // "他的意思是…", "照她的意思，…": where no act is named, what they mean should be done.
+  let means: string | undefined
   for (const [i, clause] of clauses.entries()) {
     if (reported) break
     const said = clauseAct(clause.text)
     if (said) return said
-    if (i === 0 && ROLE.test(clause.text)) {
+    if (clause === opening && ROLE.test(clause.text)) {
       information = { evidence: clause.text, gloss: 'speaks in their role' }
-      asAuthor = true
       continue
     }
-    if (i === 0 && ROLE_TAG.test(clause.text)) asAuthor = true
     const relays = RELAYS.exec(clause.text)
     if (relays) return rule('information', relays[0], "relays another person's view")
     // The author holding to their proposal ("（作者）坚持公开", "作为作者，他坚持…"): support.
     const holds = asAuthor ? HOLDS.exec(clause.text) : null
     if (holds) return rule('support', holds[0], 'holds to the proposal')
     const head = headStance(clause.text)
+    means ??= MEANS.exec(clause.text)?.[0]
     const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
     if (!head && (asks || QUESTION_PARTICLE.test(clause.text)))
@@ -1073,7 +1102,12 @@ function readActs(line: string): StanceDecision {
         information ??= { evidence: head.evidence, gloss: 'describes their own design' }
         continue
       }
-      if (head.inferred || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
+      // A worry conceded before a contrast ("仍有点担心…，不过…同意") yields to what follows.
+      const yields =
+        head.stance === 'concern' &&
+        clauses.slice(i + 1).some((c) => c.contrast) &&
+        clauses.slice(i + 1).some((c) => saysSupport(c.text))
+      if (head.inferred || yields || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
         inferred ??= decision
         continue
       }
@@ -1101,6 +1135,7 @@ function readActs(line: string): StanceDecision {
   if (tookUp) return tookUp
   if (conceded) return conceded
   if (inferred) return inferred
+  if (means) return rule('suggestion', means, 'says what they mean should be done')
   // No act named, but a clause opens with something done ("改了日志级别", "已于周三完成验证"):
   // a report of it. A clause that opens with its subject ("限速绕开了 …") is no such report.
   for (const clause of information ? [] : clauses) {

@@ -19,7 +19,7 @@
  */
 import type { Basis, Outcome, ThreadStatus } from '../dataset'
 import { halfWidth, mainClauses, splitClauses, type Clause } from './clauses'
-import { cueFinder, type CueMatch, type CueWords } from './cues'
+import { cueFinder, escapeRegExp, type CueMatch, type CueWords } from './cues'
 import { isNegated, negatorOf } from './negation'
 
 export type Concept =
@@ -290,6 +290,12 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       'deployed',
       ...NEEDS_PERFECTIVE,
     ],
+  },
+  // Before the agreement words they contain: "定不了" cannot be decided yet.
+  {
+    concept: 'pending',
+    gloss: 'cannot be decided yet',
+    words: ['定不了', '定不下来', '决定不了', '决定不下来', '拍不了板', '谈不拢'],
   },
   {
     concept: 'tentative',
@@ -576,8 +582,24 @@ function speaksOfFuture(before: string, cue: string): boolean {
   return FUTURE_BEFORE.test(before)
 }
 
+/**
+ * "通没通过", "过没过", "合不合": a cue asked as whether, no statement either way; the cue may
+ * hold the negator ("没通过" of "通没通过").
+ */
+function askedWhether(text: string, m: CueMatch<Concept>): boolean {
+  const negator = /^[没不]/.exec(m.text)?.[0] ?? ''
+  const first = escapeRegExp(m.text.charAt(negator.length))
+  const before = text.slice(0, m.index)
+  const after = text.slice(m.index + m.text.length)
+  return negator
+    ? new RegExp(`${first}\\s*$`).test(before)
+    : new RegExp(`${first}\\s*[没不]\\s*$`).test(before) ||
+        new RegExp(`^\\s*[没不]\\s*${first}`).test(after)
+}
+
 function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
   const text = clause.text
+  if (askedWhether(text, m)) return null
   const before = blankNeutral(text.slice(0, m.index))
   const negated = isNegated(text, m.headIndex)
   const neg = negated ? negatorOf(text, m.headIndex) : undefined

@@ -40,12 +40,12 @@ const en = {
     future:
       'What is planned or conditional has not happened: “将在下周合并” is open, not done; “已决定先合并” is a decision, not a merge.',
     sides: 'Contested needs stated sides or an explicit objection; “尚未达成共识” alone is open.',
-    head: 'A stance is read from what the person does in the line: the verb a clause opens with, after adverbs and frames (“支持该 KIP”, “力挺”, “怕…”, “问…”, “出了个主意”). “该设计同样支持多副本” (a design supports a feature) is no stance. List markers, a role in brackets and the speaker’s own name before the verb (“温若溪挺赞成…”) are not words of the stance; after a narrator’s “他说” the speaker’s own words follow (“他说方向他认同”).',
+    head: 'A stance is read from what the person does in the line: the verb a clause opens with, after adverbs and frames (“支持该 KIP”, “力挺”, “怕…”, “问…”, “出了个主意”). “该设计同样支持多副本” (a design supports a feature) is no stance. List markers, a role in brackets and the speaker’s own name before the verb (“温若溪挺赞成…”) are not words of the stance; after a narrator’s “他说” or “她讲” the speaker’s own words follow (“他说方向他认同”), and what a person means (“他的意思是…”) is what they propose.',
     acts: 'The first clause that does more than report decides. A question that answers itself (“这不是坑人吗？”) objects; a worry said to be gone (“顾虑已经打消”) supports; after a concession (“并非不认可…，只是怕…”) what follows decides; support with a condition (“原则上没意见，只是…”, “只要…，他就支持”) stays support.',
     reported:
       'What a person reports or passes on (“总结各方意见：…没有人反对”, “替 Bob 传话：…”) is information, not their own stance. A short opening that ends with a colon, or a tag in brackets, names what the line does (“点出一处隐患：…” and “【风险提示】…” are worries, “抛出替代方案：…” a proposal, “【方案调整】…” an update).',
     closing:
-      'A closing counts only when it has happened, in any wording (“已合并”, “合进去了”, “落地”, “投票过了”, “撤了”). A failed vote is done, unless a new vote is announced; “结论：” by itself decides nothing.',
+      'A closing counts only when it has happened, in any wording (“已合并”, “合进去了”, “落地”, “投票过了”, “撤了”). A failed vote is done, unless a new vote is announced; whether it passed (“通没通过”) is no closing; “结论：” by itself decides nothing.',
     vote: 'A vote is read by a small grammar, in any order: its value (+1, −1, 0, 赞成票, 反对票, 弃权, “投了赞成”), its binding (binding, non-binding, 约束性, 非约束性, 有约束力, 不具约束力, “as a committer”) and whether the line casts it at all: a count, a tally announced, a vote to come, another person’s vote and a setting are not votes; a changed vote is the last one cast, but a change promised on a condition (“测试一补上就改投 +1”) is not cast. The vote decides the stance: +1 support, −1 objection, 0 information. Where the line says nothing of binding, a voter on the committers list is shown as binding (committer as of the list’s date).',
     english:
       'Where the week has an English edition, its plain words are read too; where they say otherwise than the Chinese, the decision is “not decided yet” until a maintainer settles it.',
@@ -91,12 +91,12 @@ const zh: RulesText = {
     future:
       '计划或有条件的事尚未发生：“将在下周合并”是讨论中而非已完成；“已决定先合并”是一个决定，不是合并。',
     sides: '“有分歧”需要有可辨认的双方或明确的反对；只说“尚未达成共识”是讨论中。',
-    head: '观点看发言人在这句话里做了什么：分句开头的动词（“支持该 KIP”“力挺”“怕……”“问……”“出了个主意”）。“该设计同样支持多副本”（设计支持某功能）不是观点。序号、括号里的身份和动词前发言人自己的名字（“温若溪挺赞成……”）不算观点的词；叙述者写“他说”时，后面是发言人自己的话（“他说方向他认同”）。',
+    head: '观点看发言人在这句话里做了什么：分句开头的动词（“支持该 KIP”“力挺”“怕……”“问……”“出了个主意”）。“该设计同样支持多副本”（设计支持某功能）不是观点。序号、括号里的身份和动词前发言人自己的名字（“温若溪挺赞成……”）不算观点的词；叙述者写“他说”“她讲”时，后面是发言人自己的话（“他说方向他认同”），“他的意思是……”说的是他的提议。',
     acts: '第一个不止于陈述的分句起决定作用。不需要回答的反问（“这不是坑人吗？”）是反对；说担忧已经打消（“顾虑已经打消”）是支持；先让一步（“并非不认可……，只是怕……”）时以后面的话为准；有条件的支持（“原则上没意见，只是……”“只要……，他就支持”）仍是支持。',
     reported:
       '转述或传话（“总结各方意见：……没有人反对”“替 Bob 传话：……”）是信息，不是本人的观点。以冒号结尾的简短开头或方括号里的标签说明这句话在做什么（“点出一处隐患：……”“【风险提示】……”是担忧，“抛出替代方案：……”是建议，“【方案调整】……”是进展）。',
     closing:
-      '了结只在确已发生时才算，不论怎样措辞（“已合并”“合进去了”“落地”“投票过了”“撤了”）。投票失败即了结，除非宣布重新投票；单独一个“结论：”什么也不决定。',
+      '了结只在确已发生时才算，不论怎样措辞（“已合并”“合进去了”“落地”“投票过了”“撤了”）。投票失败即了结，除非宣布重新投票；“通没通过”这样的问法不算了结；单独一个“结论：”什么也不决定。',
     vote: '投票按一套小语法来读，词序不限：票值（+1、−1、0、赞成票、反对票、弃权、“投了赞成”）、约束性（binding、non-binding、约束性、非约束性、有约束力、不具约束力、“作为 committer”），以及这一行是否真的投了票：计数、宣布的票数统计、尚未投出的票、转述他人的票和参数取值都不算；改投的以最后一票为准，但有条件的改投承诺（“测试一补上就改投 +1”）不算投出。投票决定观点：+1 为支持，−1 为反对，0 为信息。原句没说是否有约束力时，名列提交者名单的投票人显示为有约束力（注明名单日期）。',
     english: '本周有英文版时也读英文的明白说法；两者说法不同时，判定为“尚未判定”，由维护者定夺。',
     subject:

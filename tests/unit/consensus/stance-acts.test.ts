@@ -461,6 +461,43 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '她是作者，她说重试次数应该默认三次。'],
     ['information', '作为作者，他觉得超时应该设成 30 秒，文档已写明。'],
   ],
+  'a narrator’s 讲, and 他提到 before the speaker’s own act': [
+    ['objection', '他讲他反对把重试放进客户端。'],
+    ['support', '她讲这个方向她认可。'],
+    ['concern', '她提到她担心回滚会丢数据。'],
+    ['objection', '他提到自己反对默认开启。'],
+  ],
+  'what a person means is what they propose': [
+    ['suggestion', '他的意思是把超时拆成两个配置。'],
+    ['suggestion', '照她的意思，发布说明里再补一节迁移步骤。'],
+  ],
+  'a view passed on for someone away': [
+    ['information', '他替出差的 Marguerite Delacroix-Winterbottom 带话：她下周再表态。'],
+    ['information', '维护者托她带个话：周末前会回复。'],
+  ],
+  'a worry conceded before a contrast that goes along': [
+    ['support', '他仍有点担心内存，不过表示不挡路，同意合并。'],
+    ['support', '对兼容性还是不放心，但她说可以先按这个方案走。'],
+    ['concern', '担心指标基数会涨，但并不反对这个 KIP。'],
+  ],
+  'of course, an act': [
+    ['support', '她说这正是她们团队要的，当然赞成。'],
+    ['objection', '这么改会破坏兼容，他当然反对。'],
+  ],
+  'the author holding to, or describing, their proposal': [
+    ['support', '作者坚持原方案，理由是改动最小。'],
+    ['information', '作者自称方案不复杂：只加一个配置项。'],
+    ['information', '作者的方案：broker 端加一个开关。'],
+  ],
+  'right or wrong, said of the decision': [
+    ['support', '这周说这是正确的决定。'],
+    ['support', '她说拆成两个 KIP 是对的。'],
+    ['objection', '他说这么拆不对。'],
+  ],
+  'an earlier view, then a later one': [
+    ['support', '她原来主张全量迁移，后来说可以先按分批的方案走。'],
+    ['information', '作为作者，他起初坚持原设计，后来接受了评审的建议，更新了 KIP。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

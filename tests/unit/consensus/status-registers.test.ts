@@ -206,6 +206,14 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '各方就日志级别的方案达成一致。'],
     ['done', '类别字段的改动已合并。'],
   ],
+  'whether it passed or not is no closing': [
+    ['open', '投票还没截止，现在说通没通过都太早。'],
+    ['open', '合没合进去，要等 CI 跑完才知道。'],
+  ],
+  'cannot be decided is open': [
+    ['open', '眼下什么都定不了，等作者休假回来。'],
+    ['open', '方向还决定不下来。'],
+  ],
   'a negation said with 谈不上 / 算不上': [
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],

@@ -215,6 +215,7 @@ const cases: Record<string, [string, Expected][]> = {
   'a vote of last week describes the voter': [
     ['上周投 -1 的那位，今天在 RC3 上投了 +1（binding）。', { value: '+1', binding: true }],
     ['上个月投了反对票的人，这次投赞成票。', { value: '+1', binding: null }],
+    ['照上周说的，今天投出 +1（binding）。', { value: '+1', binding: true }],
   ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
