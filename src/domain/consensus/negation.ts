@@ -49,7 +49,7 @@ const NEGATORS = [
 
 /** Words that contain a negating character but deny nothing. */
 const NOT_NEGATORS =
-  /无盘|未来|不同(?!意)|不断|不仅|不但|无论|不论|非常|非绑定|不久|不少|不过|不得不|不足|不够|不一|未解决的|未决|无需|不必要|[级区类特分个告识差性派辨判鉴离道有]别|别(?:的|人|处|名|称)/y
+  /无盘|未来|不同(?!意)|不断|不仅|不但|无论|不论|非常|非绑定|不久|不少|不过|不得不|不足|不够|不一|未解决的|未决|无需|不必要|不再推进|不再继续|不再跟进|[级区类特分个告识差性派辨判鉴离道有]别|别(?:的|人|处|名|称)/y
 
 /** How far (in characters) a negator reaches within its clause. */
 const REACH = 24

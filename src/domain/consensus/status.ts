@@ -68,7 +68,7 @@ const STATUS_NEUTRAL = [
 ]
 
 /** Closing words that need the clause to say it happened ("已合并"), unlike "投票通过". */
-const NEEDS_PERFECTIVE = [
+const CLOSINGS_NEEDING_PERFECTIVE = [
   '合并',
   '合入',
   '并入',
@@ -91,6 +91,8 @@ const NEEDS_PERFECTIVE = [
   '弄完',
   '跑完',
 ] as const
+/** Every word, of any kind, that counts only once it happened ("已 withdraw"). */
+const NEEDS_PERFECTIVE: readonly string[] = [...CLOSINGS_NEEDING_PERFECTIVE, 'withdraw']
 
 /** In the order they take their words: a resolution claims "分歧" before the disagreement does. */
 export const STATUS_CUES: readonly CueWords<Concept>[] = [
@@ -269,6 +271,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '撤',
       'withdrawn',
       'withdrew',
+      'withdraw',
     ],
   },
   {
@@ -288,7 +291,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       'shipped',
       'landed',
       'deployed',
-      ...NEEDS_PERFECTIVE,
+      ...CLOSINGS_NEEDING_PERFECTIVE,
     ],
   },
   // Before the agreement words they contain: "定不了" cannot be decided yet.
@@ -401,6 +404,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '确定了',
       '已定',
       '定了',
+      '说定',
       '定下来',
       '决定',
       '采纳',
@@ -583,14 +587,16 @@ function speaksOfFuture(before: string, cue: string): boolean {
 }
 
 /**
- * "通没通过", "过没过", "合不合": a cue asked as whether, no statement either way; the cue may
- * hold the negator ("没通过" of "通没通过").
+ * "通没通过", "过没过", "合不合", "废弃与否": a cue asked as whether, or naming a camp ("废弃派"), no
+ * statement either way; the cue may hold the negator ("没通过" of "通没通过").
  */
 function askedWhether(text: string, m: CueMatch<Concept>): boolean {
   const negator = /^[没不]/.exec(m.text)?.[0] ?? ''
   const first = escapeRegExp(m.text.charAt(negator.length))
   const before = text.slice(0, m.index)
   const after = text.slice(m.index + m.text.length)
+  // … or names a camp after it ("废弃派与保留派").
+  if (/^\s*(?:与否|派)/.test(after)) return true
   return negator
     ? new RegExp(`${first}\\s*$`).test(before)
     : new RegExp(`${first}\\s*[没不]\\s*$`).test(before) ||
@@ -637,7 +643,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       if (negated) return at('open', NOT_CLOSED)
       if (EMBEDDED_BEFORE.test(before)) return null
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
-      if ((NEEDS_PERFECTIVE as readonly string[]).includes(m.text.toLowerCase())) {
+      if (NEEDS_PERFECTIVE.includes(m.text.toLowerCase())) {
         const after = text.slice(m.index + m.text.length)
         if (!PERFECTIVE_BEFORE.test(before) && !PERFECTIVE_AFTER.test(after)) return null
       }

@@ -210,6 +210,24 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '投票还没截止，现在说通没通过都太早。'],
     ['open', '合没合进去，要等 CI 跑完才知道。'],
   ],
+  'whether or not (与否) is no closing': [
+    ['contested', '废弃与否，两边仍各执一词。'],
+    ['open', '撤回与否仍待作者回来决定。'],
+    ['contested', '撤回派与保留派都没松口。'],
+  ],
+  'settled, said as 说定': [
+    ['agreed', '方案就此说定，下周开始实现。'],
+    ['agreed', '两边已经说定，先做读路径。'],
+  ],
+  'a withdrawal word does not deny what its bracket says': [
+    ['done', 'KIP 不再推进（页面已标为 discarded）。'],
+    ['done', '提案不再继续（wiki 上已改为 abandoned）。'],
+  ],
+  'withdraw, in English inside Chinese, once it happened': [
+    ['done', 'KIP 已正式 withdraw。'],
+    ['done', '作者昨天 withdraw 了该提案。'],
+    ['open', '作者打算下周 withdraw。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],
