@@ -465,7 +465,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -533,8 +533,9 @@ const ATTRIBUTIVE = /^的(?![是话])\s*[\p{Script=Han}A-Za-z0-9“"「『]/u
 /** Verb phrases with a slot: "站在作者一边", "出了个主意", "支了一招", "给了个路子". */
 const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
+  { re: /^怀疑(?:是|为)/, stance: 'information', gloss: 'suspects a cause' },
   {
-    re: /^(?:撤回|收回|撤销)了?[^，。；]{0,10}?(?:反对|异议|否决|-1)/,
+    re: /^(?:撤回|收回|撤销)了?[^，。；]{0,10}?(?:反对|异议|否决|(?<![\w-])-1(?!\d))/,
     stance: 'support',
     gloss: 'withdraws the objection',
   },
@@ -569,7 +570,7 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
     gloss: 'puts forward a way',
   },
   {
-    re: /^(?:出|支|给|想)了?(?:个|一个|一|条)?(?:主意|招|路子|思路|办法)/,
+    re: /^(?:出|支|给|想|提|贡献)了?(?:个|一个|一|条)?[^，。；：:]{0,6}?(?:主意|招|路子|思路|办法|点子)/,
     stance: 'suggestion',
     gloss: 'puts forward a way',
   },
@@ -831,7 +832,7 @@ const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "Jun 托我转告"). */
 const RELAYS =
-  /^(?:(?:帮|替|代)[^，。；]{1,12}?)?(?:带句话|带个话|带话|转达|转告|转述|代为转达|援引|引述)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达)/
+  /^(?:(?:他|她|我)?\s*(?:帮|替|代)[^，。；]{1,40}?)?(?:带句话|带个话|带话|转达|转告|转述|代为转达|援引|引述|(?:捎|带)来?口信|捎话)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达)/
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
   /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
@@ -856,10 +857,12 @@ const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 const RESERVATION = /保留/
 /** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
 const MUST =
-  /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
+  /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|(?<![必无毋])须(?!待)(?=[\u4e00-\u9fff])|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
   /(?:主张|力主|建议|希望|同意|坚持|可以)\s*(?:先)?\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原?计划|版本)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施|移除|落地|实现|走|来)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
+/** Seconding an act named by its noun ("附议蒋书澜的反对", "附议前面提到的担忧"). */
+const SECONDS = /附议\s*[^，。；]{0,16}?的\s*(反对|质疑|担忧|顾虑|担心|建议|提议|异议)/
 /** A feeling expressed towards something ("表达了对……的担忧"): the feeling's stance. */
 const FEELING =
   /(?:表达|表示|流露)(?:了|出)*(?:对|关于)[^，。；]{1,40}?的(担忧|顾虑|忧虑|疑虑|担心|支持|赞同|反对|疑问|不满|质疑|认可)/
@@ -887,6 +890,10 @@ function clauseAct(clause: string): StanceDecision | undefined {
   if (drop) return act('objection', drop, 'asks that the proposal be dropped')
   const proposed = AS_PROPOSED.exec(clause)
   if (proposed) return act('support', proposed, 'advocates it as proposed')
+  // Seconding someone's act ("附议 Bob 的反对") is that act.
+  const seconds = SECONDS.exec(clause)
+  const seconded = seconds && cueAt(seconds[1] as string, 0)
+  if (seconds && seconded) return act(seconded.stance, seconds, seconded.gloss)
   const feeling = FEELING.exec(clause)
   const felt = feeling && cueAt(feeling[1] as string, 0)
   if (feeling && felt) return act(felt.stance, feeling, felt.gloss)
@@ -1006,6 +1013,9 @@ function saysSupport(clause: string): boolean {
   return along !== null && outright(along[0])
 }
 
+/** Thanks and welcomes ("先感谢大家的耐心", "欢迎新朋友"): no act of the line. */
+const COURTESY = /^\s*(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢)/
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
   const tag = REPORT_TAG.exec(line)
@@ -1019,7 +1029,7 @@ function readActs(line: string): StanceDecision {
     }
   const inOrder = splitClauses(line)
   const clauses = inTimeOrder(inOrder)
-  const opening = inOrder[0]
+  const opening = inOrder.find((c) => !COURTESY.test(c.text))
   const rule = (stance: Stance, evidence: string, gloss: string): StanceDecision => ({
     stance,
     evidence,
@@ -1041,7 +1051,13 @@ function readActs(line: string): StanceDecision {
   // The author's own proposal, framed ("作者的方案：…"), is described, not proposed.
   if (framed?.stance === 'suggestion' && BY_AUTHOR.test(line))
     return rule('information', framed.evidence, 'describes their own proposal')
-  if (framed && !TURNED.test(line)) return framed
+  if (framed && !TURNED.test(line)) {
+    // A report's frame ends with its field: a later one says what the person does ("作者答复：…；
+    // 评价：可以接受").
+    const field = framed.stance === 'information' ? /[；;。]/.exec(line) : null
+    const after = field ? readActs(line.slice(field.index + 1)) : undefined
+    return after && after.basis === 'rule' && after.stance !== 'information' ? after : framed
+  }
   let information: { evidence: string; gloss: string } | undefined
   // "并非不认可……，只是……": what follows the concession decides, if anything does.
   let conceded: StanceDecision | undefined
@@ -1056,7 +1072,10 @@ function readActs(line: string): StanceDecision {
   // "他的意思是…", "照她的意思，…": where no act is named, what they mean should be done.
   let means: string | undefined
   for (const [i, clause] of clauses.entries()) {
-    if (reported) break
+    // A new field or sentence ("…；评价：可以接受") ends what a reporting verb reported.
+    if (reported && /[；;。]/.test(line.charAt(clause.start - 1))) reported = false
+    if (reported) continue
+    if (COURTESY.test(clause.text)) continue
     const said = clauseAct(clause.text)
     if (said) return said
     if (clause === opening && ROLE.test(clause.text)) {
@@ -1155,7 +1174,8 @@ function readActs(line: string): StanceDecision {
   }
   if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
   // Facts stated, with nothing proposed, feared, judged or asked: a report.
-  const fact = NOT_PLAIN.test(line) ? null : STATES.exec(line)
+  const said = clauses.filter((c) => !COURTESY.test(c.text)).map((c) => c.text)
+  const fact = said.some((c) => NOT_PLAIN.test(c)) ? null : STATES.exec(said.join('，'))
   if (fact) return rule('information', fact[0], 'states facts')
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -627,6 +627,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
         return { ...at('done', 'the vote passed'), concept: 'accepted' }
       return negated ? at('agreed', NO_DISAGREEMENT) : at('contested')
     case 'rejected':
+      // "尚未通过", "还没通过": not yet passed, the vote still runs.
+      if (/^[未没]/.test(m.text) && /(?:尚|还|仍|暂)\s*$/.test(before))
+        return at('open', 'not passed yet')
       return negated ? null : at('done', FAILED)
     case 'accepted':
     case 'withdrawn':

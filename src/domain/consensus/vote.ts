@@ -65,7 +65,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:[；;，,。]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
@@ -89,14 +89,14 @@ const NOT_CAST_BEFORE = [
   /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
-  /(?:(?<![同及届])时|上次|上一轮|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|的是|的)?\s*$/,
+  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|的是|的)?\s*$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is))\s*$/i,
 ]
 /** A vote told as cast: 投了 / 投过 right before the value. */
 const PERFECTIVE_CAST = /投\s*(?:了|过)\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|[“”"「『]|\s)*$/
+  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|本轮|这轮|这一轮|这次|本次|这回|今天|这周|本周|[“”"「『]|\s)*$/
 /** A value in brackets after the word that casts it: "表示赞成（+1）", "同意（+1）". */
 const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
@@ -107,6 +107,8 @@ const CAST_BEFORE =
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
+/** A vote noun, or a clause about the vote's binding ("反对；binding 没写"), next to a bare 赞成 / 反对. */
+const VOTE_NOUN_NEAR = new RegExp(`${VOTE_NOUN.source}|binding|约束`, 'i')
 const CHANGED =
   /改投|改为|改成|换成|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
 /** A vote cast, its value not said. */
@@ -219,7 +221,8 @@ function casts(
   const previous = clause.start > 1 ? clauseOf(text, clause.start - 2) : null
   const next = clause.end + 1 < text.length ? clauseOf(text, clause.end + 1) : null
   return (
-    alone && [previous, next].some((c) => c !== null && VOTE_NOUN.test(text.slice(c.start, c.end)))
+    alone &&
+    [previous, next].some((c) => c !== null && VOTE_NOUN_NEAR.test(text.slice(c.start, c.end)))
   )
 }
 

@@ -498,6 +498,40 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '她原来主张全量迁移，后来说可以先按分批的方案走。'],
     ['information', '作为作者，他起初坚持原设计，后来接受了评审的建议，更新了 KIP。'],
   ],
+  'thanks and welcomes are no act': [
+    ['information', '先感谢大家的耐心！作为 RM，他整理了剩余的阻塞问题。'],
+    ['information', '特别感谢 Bob 的建议！文档已更新。'],
+  ],
+  'an idea put forward, however it is praised': [
+    ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
+    ['suggestion', '她又贡献了一个小点子：按租户限流。'],
+  ],
+  'an adverb with 地 before the act': [
+    ['support', '他激动地表示支持。'],
+    ['objection', '他坚决地反对默认开启。'],
+  ],
+  'suspecting a cause is a report': [
+    ['information', '怀疑是磁盘满了导致的，正在排查。'],
+    ['information', '她怀疑为元数据缓存过期，已经加了日志。'],
+  ],
+  'a relay, whatever the message is called': [
+    ['information', '她替出差中的 Bartholomew Featherstonehaugh 捎来口信：回来再看。'],
+    ['information', '代休假的作者带来口信：下周回复。'],
+  ],
+  'fields after a semicolon are read on their own': [
+    ['support', '上次的疑问——作者答复：已加说明；评价：可以接受。'],
+    ['support', '此前担心丢数据——作者回复：写入前先落盘；接受。'],
+  ],
+  'must, said as 须': [
+    ['suggestion', '评审意见：接口名须加前缀，否则不批。'],
+    ['suggestion', '文档须补上迁移步骤。'],
+    ['information', '须待压测结果出来，目前已跑完一半。'],
+  ],
+  'a KIP number is no vote': [['information', '作者；决定：撤回 KIP-1310；理由：已被新提案覆盖。']],
+  'seconding an act is that act': [
+    ['objection', '附议 Bob 的反对；理由同上。'],
+    ['concern', '附议前面提到的担忧。'],
+  ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],

@@ -228,6 +228,10 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['done', '作者昨天 withdraw 了该提案。'],
     ['open', '作者打算下周 withdraw。'],
   ],
+  'not passed yet is open, not failed': [
+    ['open', '表决尚未通过，计票周五截止。'],
+    ['open', '还没通过，票数差一张 binding。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],

@@ -217,6 +217,18 @@ const cases: Record<string, [string, Expected][]> = {
     ['上个月投了反对票的人，这次投赞成票。', { value: '+1', binding: null }],
     ['照上周说的，今天投出 +1（binding）。', { value: '+1', binding: true }],
   ],
+  'a vote of this round after one of the last': [
+    ['上轮 0；本轮 -1，binding。', { value: '-1', binding: true }],
+    ['上轮 -1，这轮 +1。', { value: '+1', binding: null }],
+  ],
+  'a role written as a field': [
+    ['+1；身份：PMC 成员；验证了签名。', { value: '+1', binding: true }],
+    ['-1；committer；理由：兼容性。', { value: '-1', binding: true }],
+  ],
+  'a bare 赞成 / 反对 beside a clause about binding': [
+    ['反对；binding 没写。', { value: '-1', binding: null }],
+    ['赞成，约束性未说明。', { value: '+1', binding: null }],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
