@@ -535,6 +535,16 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
   { re: /^怀疑(?:是|为)/, stance: 'information', gloss: 'suspects a cause' },
   {
+    re: /^raise\s*了?\s*(?:一个|个)?[^，。；：:]{0,16}?(?:concern|worry|担忧|顾虑|风险)/i,
+    stance: 'concern',
+    gloss: 'raises a worry or a risk',
+  },
+  {
+    re: /^提醒\s*(?:他|她|作者|大家|各位|[A-Za-z][\w.-]*)?\s*(?:把|去|及时|尽快|记得)/,
+    stance: 'suggestion',
+    gloss: 'reminds someone to do it',
+  },
+  {
     re: /^(?:撤回|收回|撤销)了?[^，。；]{0,10}?(?:反对|异议|否决|(?<![\w-])-1(?!\d))/,
     stance: 'support',
     gloss: 'withdraws the objection',
@@ -727,6 +737,17 @@ function headStance(clause: string): Head | undefined {
         reports: false,
       }
   }
+  // Something put on hold, wherever it stands ("KIP 先暂缓", "这个提案先 on hold"): a report.
+  const hold = ON_HOLD.exec(text.slice(lead))
+  if (hold) {
+    const at = lead + hold.index
+    return {
+      stance: 'information',
+      evidence: clause.slice(at, at + hold[0].length),
+      gloss: 'puts it on hold',
+      reports: false,
+    }
+  }
   // A topic, then the speaker as a pronoun ("精简后的版本她没有意见", "这件事他反对"): what
   // follows the pronoun is the clause's head.
   const topic = TOPIC_THEN_SPEAKER.exec(text.slice(lead))
@@ -736,6 +757,16 @@ function headStance(clause: string): Head | undefined {
     if (after && after.stance !== 'information')
       return { ...after, evidence: after.evidence, reports: false }
   }
+  // Insisting, with no act after it ("坚持必须在 broker 端校验"): holding to a position.
+  const insists = /坚持(?:认为)?/.exec(text.slice(0, lead))
+  if (insists)
+    return {
+      stance: 'support',
+      evidence: clause.slice(insists.index, insists.index + insists[0].length).trim(),
+      gloss: 'holds to a position',
+      reports: false,
+      inferred: true,
+    }
   // A narrator's "他说 …" with no act after it: what they said, reported.
   const said = NARRATOR_SAYS.exec(text.slice(0, lead))
   if (said)
@@ -759,6 +790,10 @@ const OPINION = new RegExp(
 )
 /** What a person means: with no act named, what they mean should be done. */
 const MEANS = /意思是|(?:照|按|依)(?:他|她)的意思/
+/** Putting it on hold, said of the proposal ("先暂缓", "先 on hold", "暂时搁置"). */
+const ON_HOLD = /(?:先|暂时?)\s*(?:暂缓|on\s*hold|pause|搁置|放一放)|暂缓推进/i
+/** A question that proposes ("要不先…？", "何不…？"); "要不要" asks. */
+const PROPOSING_QUESTION = /^\s*(?:要不(?!要)|何不|不如)/
 /** A short topic, then he, she or I (not 他们, 其他, 他人): the speaker, after what they speak of. */
 const TOPIC_THEN_SPEAKER = /^[^，。；：:]{2,16}?(?<!其)(?:他|她|我)(?![们人的])/
 /** Judgements of the proposal, wherever they stand in the clause (a topic may come first). */
@@ -789,9 +824,9 @@ const SPEAKER_VERB = /(?<![的该此这其原按照据述不没无未再了])(?:
 const LEAD_SPACES = /\s+/g
 /** What 认为 / 觉得 may end on: a judgement of the proposal. */
 const EVALUATION =
-  /(可行|合理|有必要|没有必要|不必要|有价值|有用|(?<!不)正确|(?<!不)对的|不正确|不对|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
+  /(可行|合理|有必要|没有必要|不必要|有价值|有用|(?<!不)正确|(?<!不)对的|不正确|不对|不能接受|无法接受|不可接受|很好|不错|可取|合适|妥当|有道理|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:已|并)?(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失)[^，。；]{0,4}$/
 const NEGATIVE_EVALUATION =
-  /不正确|不对|没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
+  /不正确|不对|不能接受|无法接受|不可接受|没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
 /** Should / should not, inside a 认为 frame. */
 const MODAL = /不应该|不应当|不应|不该|不必|没必要|没有必要|应该|应当|应|需要|最好/
 
@@ -810,7 +845,7 @@ const RISK =
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /岂不是|岂非|难道|难不成|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+  /岂不是|岂非|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
@@ -835,7 +870,7 @@ const RELAYS =
   /^(?:(?:他|她|我)?\s*(?:帮|替|代)[^，。；]{1,40}?)?(?:带句话|带个话|带话|转达|转告|转述|代为转达|援引|引述|(?:捎|带)来?口信|捎话)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达)/
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
-  /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
+  /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
 /** The author named as the line's subject ("作者坚持…", "作者自称…"). */
 const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
@@ -1091,6 +1126,9 @@ function readActs(line: string): StanceDecision {
     means ??= MEANS.exec(clause.text)?.[0]
     const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
+    const proposes = asks ? PROPOSING_QUESTION.exec(clause.text) : null
+    if (!head && proposes)
+      return rule('suggestion', proposes[0].trim(), 'proposes it as a question')
     if (!head && (asks || QUESTION_PARTICLE.test(clause.text)))
       return rule('question', clause.text, 'asks')
     // "OK, then let's …": an OK alone before more is a discourse word, no assent.

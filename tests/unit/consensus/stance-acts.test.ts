@@ -442,6 +442,7 @@ const rules: Record<string, [Stance, string][]> = {
   'a question that only one side can answer': [
     ['objection', '配置一多，兼容性谁来保证？'],
     ['objection', '线上真出了问题，谁能负责？'],
+    ['objection', '这不就是又造了一个轻量版的 Connect 吗？'],
   ],
   'a reminder with a requirement': [
     ['suggestion', '提醒两种存储的实现不同，要求补上兼容测试。'],
@@ -493,6 +494,8 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '这周说这是正确的决定。'],
     ['support', '她说拆成两个 KIP 是对的。'],
     ['objection', '他说这么拆不对。'],
+    ['objection', '她认为把默认值改成 0 是不能接受的。'],
+    ['objection', '觉得两套接口并存无法接受，坚持只留一套。'],
   ],
   'an earlier view, then a later one': [
     ['support', '她原来主张全量迁移，后来说可以先按分批的方案走。'],
@@ -531,6 +534,31 @@ const rules: Record<string, [Stance, string][]> = {
   'seconding an act is that act': [
     ['objection', '附议 Bob 的反对；理由同上。'],
     ['concern', '附议前面提到的担忧。'],
+  ],
+  'insisting, with no other act, holds to a position': [
+    ['support', '坚持必须在 broker 端做校验，理由是客户端不可信。'],
+    ['support', '他寸步不让，坚持只有分层存储才扛得住成本。'],
+    ['objection', '坚持反对默认开启。'],
+  ],
+  'putting something on hold is a report': [
+    ['information', '作为作者表示 KIP 先暂缓，等资源到位。'],
+    ['information', '这个提案先 on hold，下季度再捡起来。'],
+  ],
+  'a vote to come, in English words': [
+    ['information', '还没读完，周末看完再 vote。'],
+    ['information', '等 benchmark 出来之后再 vote。'],
+  ],
+  'raising a concern, in mixed words': [
+    ['concern', 'raise 了一个 concern：重启时缓存会被清空。'],
+    ['concern', '又 raise 了 security concern，日志里会带出 token。'],
+  ],
+  'a question that is a suggestion': [
+    ['suggestion', '要不先把这个开关默认关掉？'],
+    ['suggestion', '不如直接复用现有的配额接口？'],
+  ],
+  'reminding someone to do something': [
+    ['suggestion', '提醒作者把兼容性矩阵补进 KIP。'],
+    ['suggestion', '提醒大家及时更新客户端版本。'],
   ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],

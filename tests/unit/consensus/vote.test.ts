@@ -229,6 +229,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['反对；binding 没写。', { value: '-1', binding: null }],
     ['赞成，约束性未说明。', { value: '+1', binding: null }],
   ],
+  'a setting changed is no vote': [
+    ['把默认值改成 0，文档同步更新。', null],
+    ['重试次数改为 0 以后问题消失。', null],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
