@@ -20,6 +20,7 @@ import type { Basis, Localized, Stance, Vote } from '../dataset'
 import { halfWidth, splitClauses, type Clause } from './clauses'
 import { escapeRegExp } from './cues'
 import { ownWords } from './own-words'
+import { RELAY } from './relay'
 import { readVote } from './vote'
 
 export type { Stance }
@@ -791,7 +792,7 @@ const OPINION = new RegExp(
 /** What a person means: with no act named, what they mean should be done. */
 const MEANS = /意思是|(?:照|按|依)(?:他|她)的意思/
 /** Putting it on hold, said of the proposal ("先暂缓", "先 on hold", "暂时搁置"). */
-const ON_HOLD = /(?:先|暂时?)\s*(?:暂缓|on\s*hold|pause|搁置|放一放)|暂缓推进/i
+const ON_HOLD = /(?:先|暂时?)\s*(?:暂缓|on\s*hold|pause|搁置|放一放|停一停|停一下)|暂缓推进/i
 /** A question that proposes ("要不先…？", "何不…？"); "要不要" asks. */
 const PROPOSING_QUESTION = /^\s*(?:要不(?!要)|何不|不如)/
 /** A short topic, then he, she or I (not 他们, 其他, 他人): the speaker, after what they speak of. */
@@ -850,7 +851,7 @@ const RHETORICAL =
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
 const CONCESSION =
-  /^(?:倒|也|其实)?(?:并非|并不是|不是|倒不是|并不)\s*(?:不|要|想)?\s*(?:反对|认可|支持|赞成|同意)/
+  /^(?:他|她|我)?\s*(?:倒|也|其实)?(?:并非|并不是|不是|倒不是|并不)\s*(?:不|要|想)?\s*(?:反对|认可|支持|赞成|同意)/
 /** What should be done or is required, after a reminder. */
 const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好|要求/
 /** A worry said to be gone ("此前的顾虑已经打消"): support. */
@@ -866,8 +867,9 @@ const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
 /** Relaying another person's view: the rest of the line is theirs ("帮 Jun 带句话：…", "Jun 托我转告"). */
-const RELAYS =
-  /^(?:(?:他|她|我)?\s*(?:帮|替|代)[^，。；]{1,40}?)?(?:带句话|带个话|带话|转达|转告|转述|代为转达|援引|引述|(?:捎|带)来?口信|捎话)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达)/
+const RELAYS = new RegExp(
+  `^(?:他|她|我)?\\s*(?:(?:帮|替|代)[^，。；]{1,40}?)?(?:${RELAY.source}|代为转达|援引|引述)|^[^，。；]{0,16}?(?:让|托|请|委托)(?:他|她|我)(?:告诉|转告|转达|带个?话)`,
+)
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
   /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
@@ -875,7 +877,7 @@ const VOTE_LATER =
 const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
 const ROLE =
-  /^(?:(?:作为|身为)\s*|(?:他|她|我)?\s*是\s*)?(?:KIP-?\s*\d+\s*的\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)$/i
+  /^(?:(?:作为|身为)\s*|(?:他|她|我)?\s*是\s*)?(?:KIP-?\s*\d+\s*的\s*)?(?:作者|RM|发布经理|发起人|维护者|提案人)(?:\s*兼\s*(?:作者|RM|发布经理|发起人|维护者|提案人))?$/i
 /** … or a role in brackets before what they say ("（作者）更新 KIP：…", "[RM] 公布时间表"). */
 const ROLE_TAG =
   /^(?:[（(【[]\s*(?:作者|RM|发布经理|发起人|维护者|提案人)\s*[）)】\]]|(?:作为|身为)\s*(?:作者|发起人|提案人))/i
@@ -1002,7 +1004,7 @@ const FRAME_TURNS = /不|未|没|无|已解决|打消|消除/
 const FRAME_ACTS: readonly { stance: Stance; re: RegExp; gloss: string }[] = [
   {
     stance: 'information',
-    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告|决定|决策|进展|交付|更新|修订|调整/,
+    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|回信|回复|回帖|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告|决定|决策|进展|交付|更新|修订|调整/,
     gloss: 'frames the rest as a report',
   },
   { stance: 'objection', re: /反对|否决|唱反调/, gloss: 'frames the rest as an objection' },
@@ -1028,6 +1030,16 @@ function frameAct(line: string): StanceDecision | null {
   const tag = TAG.exec(line)
   const frame = tag ? (tag[1] as string) : FRAME.exec(line)?.[0].slice(0, -1)
   if (!frame || FRAME_TURNS.test(frame)) return null
+  // A question named rhetorical ("反问：…") objects.
+  const rhetorical = /反问/.exec(frame)
+  if (rhetorical)
+    return {
+      stance: 'objection',
+      evidence: rhetorical[0],
+      gloss: 'asks a question that objects',
+      basis: 'rule',
+      vote: null,
+    }
   // A frame that opens with its act ("动议采纳…方案：") is read as any clause is; a tag is a
   // label, not a clause ("【风险提示】"), and names its act by its words alone.
   const head = tag ? undefined : headStance(frame)
@@ -1082,7 +1094,10 @@ function readActs(line: string): StanceDecision {
     }
   // A frame names what the line is about; a stance the line says has turned outranks it
   // ("【风险复核】…不再担心…").
-  const framed = frameAct(line)
+  // A frame opens the line, or follows the role it opens with ("发起人，周五统计：…").
+  const afterRole =
+    opening && ROLE.test(opening.text) ? line.slice(opening.start + opening.text.length + 1) : ''
+  const framed = frameAct(line) ?? (afterRole ? frameAct(afterRole) : null)
   // The author's own proposal, framed ("作者的方案：…"), is described, not proposed.
   if (framed?.stance === 'suggestion' && BY_AUTHOR.test(line))
     return rule('information', framed.evidence, 'describes their own proposal')
@@ -1154,8 +1169,9 @@ function readActs(line: string): StanceDecision {
     if (head.stance !== 'information') {
       const decision = rule(head.stance, head.evidence, head.gloss)
       // An earlier state ("此前担心…") yields to what is said after it, as a judgement does.
-      // The author saying how their design should be ("她是作者，她说…应该…") describes it.
-      if (asAuthor && head.inferred && head.stance === 'suggestion') {
+      // The author proposing or saying how their design should be ("作者，提议…", "她是作者，
+      // 她说…应该…") describes it.
+      if (asAuthor && head.stance === 'suggestion') {
         information ??= { evidence: head.evidence, gloss: 'describes their own design' }
         continue
       }

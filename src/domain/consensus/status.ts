@@ -100,7 +100,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     concept: 'resolved',
     gloss: 'the disagreement was resolved',
     display: [
-      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、打消、澄清、没了、消了、不复存在',
+      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、消解、打消、澄清、没了、消了、不复存在',
       '反对者、反对方、反对的人 … 松口、让步、改口、撤回',
       '双方、两边、各方 … 让步、妥协、松口',
       '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
@@ -116,6 +116,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
           '撤回',
           '收敛',
           '消失',
+          '消解',
           '打消',
           '澄清',
           '没了',
@@ -580,8 +581,11 @@ function blankNeutral(text: string): string {
 
 /** A plan or the future ahead of the cue; "计划已确定" is a settled plan (a noun), not a plan to. */
 function speaksOfFuture(before: string, cue: string): boolean {
-  // "计划已确定", "计划定了": a settled plan (a noun), not a plan to do something.
-  if (/^(?:已|定|确定|敲定)/.test(cue) && /(?:计划|方案|安排|准备|日程|时间表)\s*$/.test(before))
+  // "计划已确定", "计划已经定了": a settled plan (a noun), not a plan to do something.
+  if (
+    /^(?:已|定|确定|敲定)/.test(cue) &&
+    /(?:计划|方案|安排|准备|日程|时间表)\s*(?:已经|已|都|也|就)?\s*$/.test(before)
+  )
     return false
   return FUTURE_BEFORE.test(before)
 }
@@ -677,7 +681,10 @@ function clauseSignals(clause: Clause): StatusSignal[] {
   // "尚未" is its own cue, and also the negator in "尚未达成共识": keep the whole phrase.
   const within = (a: StatusSignal, b: StatusSignal) =>
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
-  const found = all.filter((a) => !all.some((b) => within(a, b)))
+  const kept = all.filter((a) => !all.some((b) => within(a, b)))
+  // A disagreement the clause says was resolved ("两派先前的分歧已经消除") names what was resolved.
+  const resolved = kept.some((s) => s.concept === 'resolved' && s.status === 'agreed')
+  const found = resolved ? kept.filter((s) => s.concept !== 'disagree') : kept
   const notFinal = NOT_FINAL.exec(clause.text)
   const signals: StatusSignal[] = notFinal
     ? [

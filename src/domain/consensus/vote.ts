@@ -19,6 +19,7 @@
 import type { Vote } from '../dataset'
 import { halfWidth } from './clauses'
 import { ownWords } from './own-words'
+import { RELAY } from './relay'
 
 type VoteValue = Vote['value']
 
@@ -74,7 +75,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 const TALLY =
   /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
-const RELAYED = /(?:传话|转个?话|带个?话|转达|转述)[^。；！？!?;]*$/
+const RELAYED = new RegExp(`${RELAY.source}[^。；！？!?;]*$`)
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(
@@ -86,10 +87,10 @@ const COUNT_AFTER = new RegExp(
  * condition comes first (看完…再投, 下周再投).
  */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再(?!投)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
-  /(?:转述|转达|引用|援引|代为?)[^，。；]{0,48}$/,
+  /(?:才会?|再(?![投次])|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|想|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:转述|转达|引用|援引|代为|代(?![码价号]))[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
-  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|的是|的)?\s*$/,
+  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,
 ]
 /** A vote told as cast: 投了 / 投过 right before the value. */

@@ -543,6 +543,7 @@ const rules: Record<string, [Stance, string][]> = {
   'putting something on hold is a report': [
     ['information', '作为作者表示 KIP 先暂缓，等资源到位。'],
     ['information', '这个提案先 on hold，下季度再捡起来。'],
+    ['information', '说这里牵动太多公开类，等大版本发完再继续，先停一停。'],
   ],
   'a vote to come, in English words': [
     ['information', '还没读完，周末看完再 vote。'],
@@ -559,6 +560,29 @@ const rules: Record<string, [Stance, string][]> = {
   'reminding someone to do something': [
     ['suggestion', '提醒作者把兼容性矩阵补进 KIP。'],
     ['suggestion', '提醒大家及时更新客户端版本。'],
+  ],
+  'a frame after the role the line opens with': [
+    ['information', '发起人兼 RM，周五统计：两张 binding +1，没有反对。'],
+    ['information', '作者，周一答复：超时改为可配置，默认 30 秒。'],
+  ],
+  'a rhetorical question, named so': [
+    ['objection', '反问：默认值再拖一个版本，谁来替用户踩坑？'],
+    ['objection', '他反问了一句：这种改法真的有人需要吗'],
+  ],
+  'the author proposing their own design describes it': [
+    ['information', '作者，提议超时默认 30 秒，可按主题覆盖。'],
+    ['information', '（作者）建议把新接口放在 admin 包下。'],
+  ],
+  'an objection denied, then a question': [
+    ['question', '她并不反对这个方向，只是问了一句：旧客户端怎么办？'],
+  ],
+  'a reply named as a frame': [
+    ['information', '作者周二回信：校验改为可选，默认只打告警。'],
+    ['information', '维护者回帖：补丁已合入 3.9 分支。'],
+  ],
+  'passing on another person’s view': [
+    ['information', '他转述了 Wanda 在 JIRA 上的意见：可以先加一个废弃期。'],
+    ['information', '她替请假的同事带了句话：回来就看。'],
   ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],

@@ -232,6 +232,15 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '表决尚未通过，计票周五截止。'],
     ['open', '还没通过，票数差一张 binding。'],
   ],
+  'a settled plan, said with 已经': [
+    ['agreed', '发布计划已经定了：3 月冻结，4 月出 RC1。'],
+    ['agreed', '时间表都定了，下周开始执行。'],
+    ['agreed', '计划已经定了——三月冻结，四月出 RC1。'],
+  ],
+  'a disagreement that dissolved': [
+    ['agreed', '两派先前的分歧随着修订而消解，作者下周发起投票。'],
+    ['agreed', '两派此前的争议已经平息。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],

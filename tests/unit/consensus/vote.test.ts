@@ -233,6 +233,16 @@ const cases: Record<string, [string, Expected][]> = {
     ['把默认值改成 0，文档同步更新。', null],
     ['重试次数改为 0 以后问题消失。', null],
   ],
+  'a vote relayed, however the relay is worded': [
+    ['替出差的同事带了句话：他回来就投 +1。', null],
+    ['上周替人带话的他，这回自己投了票：-1，binding。', { value: '-1', binding: true }],
+  ],
+  'voting again is casting': [['作为 committer，再次投下反对票。', { value: '-1', binding: true }]],
+  'a change to an abstention': [
+    ['上周投过 -1，这周改为弃权。', { value: '0', binding: null }],
+    ['她先投了 +1，后来以时间不够为由改为弃权。', { value: '0', binding: null }],
+    ['以对新代码不熟为由改为弃权。', { value: '0', binding: null }],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
