@@ -541,7 +541,7 @@ const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
     gloss: 'raises a worry or a risk',
   },
   {
-    re: /^提醒\s*(?:他|她|作者|大家|各位|[A-Za-z][\w.-]*)?\s*(?:把|去|及时|尽快|记得)/,
+    re: /^提醒\s*(?:他|她|作者|大家|各位|[A-Za-z][\w.-]*)?\s*(?:先\s*)?(?:把|去|及时|尽快|记得)/,
     stance: 'suggestion',
     gloss: 'reminds someone to do it',
   },
@@ -710,7 +710,9 @@ function headStance(clause: string): Head | undefined {
     }
     // "认为逻辑客户端概念应作为后续 KIP": what should be done is a suggestion, what should not an objection.
     const modal = MODAL.exec(text.slice(lead))
-    if (modal) {
+    // 要 is "should" after 认为 / 觉得, but "is going to" after a narrator's 说 ("说要先看完再投").
+    const intends = modal?.[0] === '要' && !/认为|觉得/.test(text.slice(0, lead))
+    if (modal && !intends) {
       const negative = /^(?:不|没|无)/.test(modal[0])
       const at = lead + modal.index
       return {
@@ -829,7 +831,7 @@ const EVALUATION =
 const NEGATIVE_EVALUATION =
   /不正确|不对|不能接受|无法接受|不可接受|没有必要|不必要|为时过早|过早|不可行|不合理|不合适|不妥|不可取|(?:没有?|无)(?:什么|多少|太大)?(?:实际)?(?:价值|意义|必要)|意义不大|用处不大|得不偿失/
 /** Should / should not, inside a 认为 frame. */
-const MODAL = /不应该|不应当|不应|不该|不必|没必要|没有必要|应该|应当|应|需要|最好/
+const MODAL = /不应该|不应当|不应|不该|不必|不要|没必要|没有必要|应该|应当|应|需要|要(?!求)|最好/
 
 /** What 提出 puts forward: a question, a worry or an objection is not a proposal. */
 const PUT_FORWARD: readonly [RegExp, Stance, string][] = [

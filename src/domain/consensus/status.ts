@@ -122,6 +122,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
           '没了',
           '消了',
           '不复存在',
+          '没有了',
           '不存在',
         ].map((v) => `${n}…${v}`),
       ),
@@ -528,8 +529,10 @@ const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
 const NEW_ROUND =
-  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|另起|退回|打回|回到讨论|\[VOTE\]\s*v\d/i
+  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
 const FAILED = 'the vote failed'
+/** After a withdrawal word: where to ("撤回讨论区"), so it is sent back, not withdrawn. */
+const BACK_TO_DISCUSSION = /^\s*(?:到|回)?\s*讨论/
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
 const CANDIDATE = /RC\s*\d|候选版本/i
 const NOT_CLOSED = 'not yet closed'
@@ -538,6 +541,9 @@ const CONCESSIVE = /^\s*(?:尽管|虽然|虽说|虽|即使|即便|哪怕)/
 /** A count of votes right before a word ("两票 binding 赞成", "三张约束性赞成"). */
 const COUNT_BEFORE =
   /(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)\s*(?:binding|non-binding|约束性|非约束性|有约束力的?)?\s*$/i
+/** … or right after it ("赞成只有一张", "赞成仅两票"). */
+const COUNT_AFTER =
+  /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
   /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,20}$/
@@ -638,6 +644,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'accepted':
     case 'withdrawn':
     case 'closed':
+      // "撤回讨论阶段", "撤回到讨论区": sent back to discussion, not withdrawn.
+      if (m.concept === 'withdrawn' && BACK_TO_DISCUSSION.test(text.slice(m.index + m.text.length)))
+        return at('open', 'sent back to discussion')
       // "暂获通过", "暂时通过": a provisional pass, not a closing.
       if (!negated && PROVISIONAL_BEFORE.test(before))
         return at('tentative', 'passed provisionally')
@@ -665,7 +674,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'agreed':
       if (negated) return at('open', NO_CONSENSUS)
       // "仅获两票 binding 赞成": a count of votes, not an agreement.
-      if (COUNT_BEFORE.test(before)) return null
+      if (COUNT_BEFORE.test(before) || COUNT_AFTER.test(text.slice(m.index + m.text.length)))
+        return null
       if (/(?:的|这一|该|此)$/.test(before) && m.text === '决定') return null
       if (speaksOfFuture(before, m.text)) return at('open', 'to be decided later')
       return at('agreed')

@@ -560,6 +560,7 @@ const rules: Record<string, [Stance, string][]> = {
   'reminding someone to do something': [
     ['suggestion', '提醒作者把兼容性矩阵补进 KIP。'],
     ['suggestion', '提醒大家及时更新客户端版本。'],
+    ['suggestion', '这轮不投，只是提醒作者先把迁移步骤写清楚。'],
   ],
   'a frame after the role the line opens with': [
     ['information', '发起人兼 RM，周五统计：两张 binding +1，没有反对。'],
@@ -583,6 +584,15 @@ const rules: Record<string, [Stance, string][]> = {
   'passing on another person’s view': [
     ['information', '他转述了 Wanda 在 JIRA 上的意见：可以先加一个废弃期。'],
     ['information', '她替请假的同事带了句话：回来就看。'],
+    ['information', '替出差的同事传了个话：他回来再看。'],
+  ],
+  'a roll call named as a frame': [
+    ['information', '作为发起人在截止时点了名：两张 binding 赞成，一张反对。'],
+  ],
+  'what one thinks should be done, said with 要': [
+    ['suggestion', '她觉得要在文档里补一个迁移示例。'],
+    ['objection', '他认为不要在这个版本里改默认值。'],
+    ['information', '他说要先把压测跑完，再决定怎么投。'],
   ],
   'a reminder of what should be done': [
     ['suggestion', '提醒应同步更新文档。'],

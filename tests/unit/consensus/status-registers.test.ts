@@ -241,6 +241,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '两派先前的分歧随着修订而消解，作者下周发起投票。'],
     ['agreed', '两派此前的争议已经平息。'],
   ],
+  'sent back to discussion is no withdrawal': [
+    ['open', '表决没过，作者把 KIP 撤回讨论阶段，改完再发起投票。'],
+    ['open', '提案撤回到讨论区重新打磨。'],
+  ],
+  'an agreement word before its count is a tally': [
+    ['open', '赞成只有一张 binding，投票延长一周。'],
+    ['open', 'binding 赞成仅两票，还差一票。'],
+  ],
+  'a disagreement said to be gone, as 没有了': [
+    ['agreed', '之前的分歧已经没有了，按新方案走。'],
+    ['agreed', '争议没有了。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],

@@ -243,6 +243,17 @@ const cases: Record<string, [string, Expected][]> = {
     ['她先投了 +1，后来以时间不够为由改为弃权。', { value: '0', binding: null }],
     ['以对新代码不熟为由改为弃权。', { value: '0', binding: null }],
   ],
+  'not binding, said with 不是': [
+    ['-1，注明不是 binding。', { value: '-1', binding: false }],
+    ['赞成票一张，不算 binding。', { value: '+1', binding: false }],
+  ],
+  'one more time, counted as a measure': [
+    ['又投了一次 -1，依旧 binding。', { value: '-1', binding: true }],
+  ],
+  'last week’s vote, with the voter named between': [
+    ['上周他投了 -1，这周想了想改成 +1。', { value: '+1', binding: null }],
+    ['上个月我投过 +1，今天想了一下改投 0。', { value: '0', binding: null }],
+  ],
   'a change promised on a condition is not cast': [
     ['维持 -1（binding）；文档一补齐就改投 +1。', { value: '-1', binding: true }],
     ['本人暂持反对票，只要兼容层保留即改为 +1。', { value: '-1', binding: null }],
