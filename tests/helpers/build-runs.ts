@@ -1,7 +1,7 @@
 /**
  * The build's scripts run as a maintainer runs them, for the build-tier tests: each in a process
- * group of its own, held at the moments it prints (`build: <moment>`, scripts/lib/checkpoint.ts)
- * and killed there, or let run to its end.
+ * group of its own, let run to its end, or held at the moments it prints (`build: <moment>`,
+ * scripts/lib/build-hooks.ts) and killed there (tests/helpers/held-build.ts).
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -42,18 +42,20 @@ export function killAll() {
 }
 
 /**
- * Starts `tsx <args>` from the project's root, held at each of `hold` (BUILD_TEST_HOLD) until
- * told to go on through the file `go` (BUILD_TEST_GO).
+ * Starts `tsx <args>` from the project's root; given moments to `hold`, the build (scripts/build.ts
+ * or scripts/build-data.ts) is held at each of them (tests/helpers/held-build.ts) until told to go
+ * on through the file `go`.
  */
 export function runScript(
   args: string[],
   env: Record<string, string>,
   { hold = [], go = '' }: { hold?: string[]; go?: string } = {},
 ): ScriptRun {
-  const child = spawn(tsx, args, {
+  const held = hold.length > 0 ? ['tests/helpers/held-build.ts', go, hold.join(',')] : []
+  const child = spawn(tsx, [...held, ...args], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, ...env, BUILD_TEST_HOLD: hold.join(','), BUILD_TEST_GO: go },
+    env: { ...process.env, ...env },
   })
   let output = ''
   const waiting = new Map<string, () => void>()

@@ -17,8 +17,8 @@ import { ROOT } from '../../helpers/datasets'
 /**
  * `npm run build` killed at any moment of its run leaves the previous dist/ and public/data/
  * whole, and what it left behind is never published by the next build. One build is held at the
- * start of each step in turn (scripts/build.ts, BUILD_TEST_HOLD: the moment is exact, and held,
- * the build has left what a kill there would leave; a build killed at each moment, one after the
+ * start of each step in turn (tests/helpers/held-build.ts: the moment is exact, and held, the
+ * build has left what a kill there would leave; a build killed at each moment, one after the
  * other, took 100 s more of CI); builds are killed in the swap, where what comes next matters.
  * The site is built into a temporary folder (under node_modules/.cache): the repository's own
  * dist/ is not touched. The held and killed builds use the MADE-UP weeks of
@@ -51,7 +51,7 @@ function build(env: Record<string, string> = {}) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 
-/** A build that stops at each of `moments` as it prints `build: <moment>` (scripts/build.ts). */
+/** A build that stops at each of `moments` as it prints `build: <moment>`. */
 function heldBuild(moments: string[], env: Record<string, string> = MADE_UP) {
   const go = join(tmp, `go-${moments.join('-').replace(/\W+/g, '-')}`)
   return runScript(ARGS, env, { hold: moments, go })
@@ -88,7 +88,7 @@ beforeAll(() => {
   expectWholeSite(before.dist, ['2026-W20'])
 }, 120_000)
 
-/** The moments each step starts, in order (scripts/build.ts). */
+/** The moments each step starts, in order (scripts/lib/site-build.ts). */
 const STEPS = ['data', 'client', 'ssr', 'prerender', 'feeds', 'compress', 'publish']
 
 describe('a build killed at any moment', () => {

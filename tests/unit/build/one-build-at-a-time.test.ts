@@ -10,7 +10,7 @@ import { ROOT } from '../../helpers/datasets'
 /**
  * Two builds of the same folders at once: the second waits for the first, saying who holds the
  * lock, then builds; neither publishes a broken site nor dies of the other's work folder. The
- * first is held at its first step (scripts/lib/checkpoint.ts), so that the second starts while
+ * first is held at its first step (tests/helpers/held-build.ts), so that the second starts while
  * it surely runs. The weeks are the MADE-UP three-weeks, built into a temporary folder under
  * node_modules/.cache.
  */
