@@ -1,18 +1,10 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { killAll, MADE_UP, runScript, snapshot } from '../../helpers/build-runs'
-import { ROOT } from '../../helpers/datasets'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildFolder, MADE_UP, runScript, siteBuildArgs, snapshot } from '../helpers/build-runs'
+import { ROOT } from '../helpers/datasets'
 
 /**
  * `npm run build` killed at any moment of its run leaves the previous dist/ and public/data/
@@ -20,26 +12,17 @@ import { ROOT } from '../../helpers/datasets'
  * start of each step in turn (tests/helpers/held-build.ts: the moment is exact, and held, the
  * build has left what a kill there would leave; a build killed at each moment, one after the
  * other, took 100 s more of CI); builds are killed in the swap, where what comes next matters.
- * The site is built into a temporary folder (under node_modules/.cache): the repository's own
+ * The site is built into a temporary folder (tests/helpers/build-runs.ts): the repository's own
  * dist/ is not touched. The held and killed builds use the MADE-UP weeks of
  * tests/fixtures/three-weeks; the good ones the real data.
  */
-// Inside the project: the pre-render bundle resolves react & co. from its node_modules.
-// node_modules/.cache does not exist on a fresh clone before the first build.
-mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
-const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/interrupted-build-'))
+const tmp = buildFolder('interrupted-build')
 const dist = join(tmp, 'dist')
 const data = join(tmp, 'public/data')
-const ssr = join(tmp, 'ssr')
-// Deleting whole sites takes its time on a busy machine.
-afterAll(() => {
-  killAll()
-  rmSync(tmp, { recursive: true, force: true })
-}, 60_000)
 // The real builds check their ids against a copy of the record: a test never writes the real one.
 const publishedIds = join(tmp, 'published-ids.json')
 copyFileSync(join(ROOT, 'data/published-ids.json'), publishedIds)
-const ARGS = ['scripts/build.ts', '--dist', dist, '--data', data, '--ssr', ssr]
+const ARGS = siteBuildArgs(tmp)
 const tsx = join(ROOT, 'node_modules/.bin/tsx')
 
 function build(env: Record<string, string> = {}) {
