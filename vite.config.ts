@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The pages are written by scripts/prerender.ts, which reads the entry's files from here.
     manifest: !isSsrBuild,
-    // The server bundle's entry is given on its command line (scripts/build.ts).
+    // The server bundle's entry is given on its command line (scripts/lib/site-build.ts).
     ...(isSsrBuild
       ? {}
       : {
@@ -84,7 +84,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every core: Vitest's default leaves one free, which on CI's two cores ran the whole suite
     // in one worker (402 s; 295 s with two).
     maxWorkers: availableParallelism(),
-    // Two tiers (docs/building.md): `npm test` runs the projects unit and dom, in-process tests
+    // Two tiers (docs/testing.md): `npm test` runs the projects unit and dom, in-process tests
     // of pure code and of components; `npm run test:build` runs build, the tests that run a Vite
     // build or one of the project's commands in a process of its own. unit and dom are apart so
     // that only the tests that render pay for a DOM (jsdom and testing-library, set up anew for
