@@ -93,7 +93,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // The files of a worker share their modules rather than load them anew each: these test
+          // pure code, and what a test stubs (globals, timers, env) it restores after itself. A
+          // unit test must leave no state behind in a module; the rendering tests (dom) keep
+          // their isolation, as the app's stores and caches live in modules.
+          isolate: false,
+        },
       },
       {
         extends: true,
