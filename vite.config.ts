@@ -51,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // Vite's helper preloads the files a later import needs, from a table of their names in the
     // module that imports it: the app's table named the entry's chunks on every view's line, some
-    // 80 bytes of the first load that fetched nothing (tests/unit/budget/first-load-size.test.ts).
+    // 80 bytes of the first load that fetched nothing (tests/build/first-load-size.test.ts).
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_THE_ENTRY.test(dep)) : deps,
@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // The pages are written by scripts/prerender.ts, which reads the entry's files from here.
     manifest: !isSsrBuild,
-    // The server bundle's entry is given on its command line (scripts/build.ts).
+    // The server bundle's entry is given on its command line (scripts/lib/site-build.ts).
     ...(isSsrBuild
       ? {}
       : {
@@ -84,13 +84,25 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Every core: Vitest's default leaves one free, which on CI's two cores ran the whole suite
     // in one worker (402 s; 295 s with two).
     maxWorkers: availableParallelism(),
-    // Two projects, so that only the tests that render pay for a DOM (jsdom and testing-library,
-    // set up anew for every test file). A unit test that needs a DOM says so in its file
-    // (`// @vitest-environment jsdom`).
+    // Two tiers (docs/testing.md): `npm test` runs the projects unit and dom, in-process tests
+    // of pure code and of components; `npm run test:build` runs build, the tests that run a Vite
+    // build or one of the project's commands in a process of its own. unit and dom are apart so
+    // that only the tests that render pay for a DOM (jsdom and testing-library, set up anew for
+    // every test file); a unit test that needs a DOM says so in its file
+    // (`// @vitest-environment jsdom`). Every project extends these settings.
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // The files of a worker share their modules rather than load them anew each: these test
+          // pure code, and what a test stubs (globals, timers, env) it restores after itself. A
+          // unit test must leave no state behind in a module; the rendering tests (dom) keep
+          // their isolation, as the app's stores and caches live in modules.
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -100,6 +112,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           include: ['tests/unit/**/*.test.tsx', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
         },
+      },
+      {
+        extends: true,
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
       },
     ],
   },

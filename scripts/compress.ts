@@ -80,7 +80,7 @@ const texts = files(dist).filter((file) => TEXT.test(file))
 const jobs = Math.max(1, Number(values.jobs) || 1)
 const written = jobs === 1 ? compress(texts) : await runInShards(jobs, 'compress')
 // As many copies as text files: a shard that listed the folder otherwise would show here
-// (tests/unit/build/compress.test.ts checks each copy).
+// (tests/build/compress.test.ts checks each copy).
 if (written !== texts.length)
   throw new Error(`compress: ${written} gzip copies written for ${texts.length} text files`)
 console.log(`compress: ${written} gzip copies in ${dist}, and brotli copies of the first load's`)

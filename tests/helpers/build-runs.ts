@@ -1,12 +1,21 @@
 /**
- * The build's scripts run as a maintainer runs them, for the build-tier tests: each in a process
- * group of its own, held at the moments it prints (`build: <moment>`, scripts/lib/checkpoint.ts)
- * and killed there, or let run to its end.
+ * The build's scripts run as a maintainer runs them, for the build tier (tests/build/): each in a
+ * process group of its own, let run to its end, or held at the moments it prints
+ * (`build: <moment>`, scripts/lib/build-hooks.ts) and killed there (tests/helpers/held-build.ts).
  */
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
+import { afterAll } from 'vitest'
 import { ROOT } from './datasets'
 
 const tsx = join(ROOT, 'node_modules/.bin/tsx')
@@ -36,24 +45,46 @@ export interface ScriptRun {
 /** The processes still running: a failed test would leave a held script held for ever. */
 const live = new Set<() => void>()
 
-/** Kills every script still running (for afterAll). */
-export function killAll() {
-  for (const kill of live) kill()
+/**
+ * A temporary folder for a test file's builds, removed once its tests are done, with every script
+ * they left running. Inside the project, under node_modules/.cache: the pre-render bundle resolves
+ * react & co. from its node_modules.
+ */
+export function buildFolder(name: string): string {
+  // node_modules/.cache does not exist on a fresh clone before the first build.
+  mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
+  const tmp = mkdtempSync(join(ROOT, `node_modules/.cache/${name}-`))
+  // Deleting whole sites takes its time on a busy machine.
+  afterAll(() => {
+    for (const kill of live) kill()
+    rmSync(tmp, { recursive: true, force: true })
+  }, 60_000)
+  return tmp
+}
+
+/** `npm run build`'s command line for a site in `tmp`: dist/, public/data/ and ssr/ there. */
+export function siteBuildArgs(tmp: string): string[] {
+  return [
+    'scripts/build.ts',
+    ...['--dist', join(tmp, 'dist'), '--data', join(tmp, 'public/data'), '--ssr', join(tmp, 'ssr')],
+  ]
 }
 
 /**
- * Starts `tsx <args>` from the project's root, held at each of `hold` (BUILD_TEST_HOLD) until
- * told to go on through the file `go` (BUILD_TEST_GO).
+ * Starts `tsx <args>` from the project's root; given moments to `hold`, the build (scripts/build.ts
+ * or scripts/build-data.ts) is held at each of them (tests/helpers/held-build.ts) until told to go
+ * on through the file `go`.
  */
 export function runScript(
   args: string[],
   env: Record<string, string>,
   { hold = [], go = '' }: { hold?: string[]; go?: string } = {},
 ): ScriptRun {
-  const child = spawn(tsx, args, {
+  const held = hold.length > 0 ? ['tests/helpers/held-build.ts', go, hold.join(',')] : []
+  const child = spawn(tsx, [...held, ...args], {
     cwd: ROOT,
     detached: true,
-    env: { ...process.env, ...env, BUILD_TEST_HOLD: hold.join(','), BUILD_TEST_GO: go },
+    env: { ...process.env, ...env },
   })
   let output = ''
   const waiting = new Map<string, () => void>()

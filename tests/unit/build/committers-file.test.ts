@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,7 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { buildFromDisk } from '../../../scripts/lib/read-digests'
 import { ROOT } from '../../helpers/datasets'
 
-/** MADE UP (tests/fixtures/committers/README.md): a week of votes, its people and its list. */
+/**
+ * MADE UP (tests/fixtures/committers/README.md): a week of votes, its people and its list. What
+ * `npm run ingest` says of it: tests/build/ingest.test.ts.
+ */
 const FIXTURE = join(ROOT, 'tests/fixtures/committers')
 const tmp = mkdtempSync(join(tmpdir(), 'committers-file-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
@@ -71,37 +73,5 @@ describe('the committers file, read by the build', () => {
     expect(
       r.ok && r.dataset.threads.some((t) => t.positions.some((p) => p.vote?.committerAsOf)),
     ).toBe(false)
-  })
-})
-
-describe('npm run ingest with the committers list', () => {
-  it('reports a GitHub login of the list as an alias to review, and merges nothing', () => {
-    const r = spawnSync(
-      join(ROOT, 'node_modules/.bin/tsx'),
-      [
-        'scripts/ingest.ts',
-        '--digests',
-        'tests/fixtures/committers',
-        '--people',
-        'tests/fixtures/committers/people.json',
-        '--committers',
-        'tests/fixtures/committers/committers.json',
-        '--kips',
-        join(tmp, 'no-kips.json'),
-        '--reviews',
-        join(tmp, 'no-reviews.json'),
-      ],
-      { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } },
-    )
-    expect(r.status, r.stderr).toBe(0)
-    expect(r.stdout).toContain(
-      '2026-06-01.zh.txt:5: "@cyexample" may be Cy Example (committers list of 2025-01-06, ' +
-        'GitHub login) — add "cyexample" to tests/fixtures/committers/people.json as an alias ' +
-        'of "Cy Example" to merge them',
-    )
-    expect(r.stdout).toMatch(/^people \(7\): .*, Cy Example, cyexample, /m)
-    expect(r.stdout).toContain(
-      'votes: 6, of which 3 binding by the committers list of 2025-01-06 (their lines do not say)',
-    )
   })
 })

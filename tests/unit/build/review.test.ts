@@ -1,6 +1,6 @@
 // npm run review (scripts/review.ts, scripts/lib/review-session.ts, terminal-ask.ts) with scripted
-// answers, on a copy of the made-up digests of tests/fixtures/review.
-import { spawnSync } from 'node:child_process'
+// answers, on a copy of the made-up digests of tests/fixtures/review. The command itself, without
+// a terminal: tests/build/review.test.ts.
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -288,22 +288,5 @@ describe('the terminal prompts (@inquirer/prompts, on streams)', () => {
         '成员\r',
       ),
     ).toBe('成员')
-  })
-})
-
-describe('npm run review without a terminal', () => {
-  it('exits 2, saying how to edit the table by hand, and writes nothing', () => {
-    const r = spawnSync(
-      join(ROOT, 'node_modules/.bin/tsx'),
-      ['scripts/review.ts', '--digests', digests, '--reviews', reviewsFile],
-      { cwd: ROOT, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], input: 'o\n' },
-    )
-    expect(r.status, r.stderr).toBe(2)
-    expect(r.stderr).toContain('asks its questions on a terminal')
-    expect(r.stderr).toContain(`record decisions by editing ${reviewsFile} by hand`)
-    expect(r.stderr).toContain('"conclusion": "<the Chinese conclusion, exactly>"')
-    expect(r.stderr).toContain('"vote": { "value": "+1", "binding": true }')
-    expect(r.stderr).toContain('docs/data-format.md')
-    expect(existsSync(reviewsFile)).toBe(false)
   })
 })

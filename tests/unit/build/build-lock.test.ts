@@ -1,67 +1,17 @@
 // @vitest-environment node
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { hostname } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { lockFileOf, lockFolders, type LockDeps } from '../../../scripts/lib/build-lock'
-import { killAll, MADE_UP, runScript, snapshot } from '../../helpers/build-runs'
-import { ROOT } from '../../helpers/datasets'
 
 /**
- * Two builds of the same folders at once: the second waits for the first, saying who holds the
- * lock, then builds; neither publishes a broken site nor dies of the other's work folder. The
- * first is held at its first step (scripts/lib/checkpoint.ts), so that the second starts while
- * it surely runs. The weeks are the MADE-UP three-weeks, built into a temporary folder under
- * node_modules/.cache.
+ * The lock that keeps two builds of the same folders apart (scripts/lib/build-lock.ts), played
+ * with made-up pids, hosts and pauses on a folder in a temporary directory. Two real builds at
+ * once: tests/build/one-build-at-a-time.test.ts.
  */
-mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
-const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/one-build-at-a-time-'))
-// Deleting whole sites takes its time on a busy machine.
-afterAll(() => {
-  killAll()
-  rmSync(tmp, { recursive: true, force: true })
-}, 60_000)
-const dist = join(tmp, 'dist')
-const ARGS = [
-  'scripts/build.ts',
-  ...['--dist', dist, '--data', join(tmp, 'public/data'), '--ssr', join(tmp, 'ssr')],
-]
-
-/** A whole site: its pages, its data, and the static files every page links. */
-function expectWholeSite() {
-  const files = Object.keys(snapshot(dist))
-  expect(files).toEqual(
-    expect.arrayContaining([
-      ...['index.html', 'index.html.gz', 'print.css', 'edition.css', 'favicon.svg'],
-      ...['data/index.json', 'zh/week/2026-W21/index.html', 'en/week/2026-W24/index.html'],
-    ]),
-  )
-}
-
-describe('two builds at once', () => {
-  it('the second waits, naming the first, then builds; both end well and the site is whole', async () => {
-    const first = runScript(ARGS, MADE_UP, { hold: ['data'], go: join(tmp, 'go') })
-    await first.reached('data')
-    const lock = lockFileOf(dist)
-    const holder = JSON.parse(readFileSync(lock, 'utf8')) as { pid: number; started: string }
-
-    const second = runScript(ARGS, MADE_UP)
-    await second.printed(
-      `build: waiting for the build of pid ${holder.pid} on ${hostname()}, started ` +
-        `${holder.started} to end: it holds ${lock}.`,
-    )
-    expect(existsSync(dist)).toBe(false)
-
-    first.goOn('data')
-    const [a, b] = await Promise.all([first.ended, second.ended])
-    expect(a.status, a.output).toBe(0)
-    expect(b.status, b.output).toBe(0)
-    // The second built after the first had published: it went on only once the first had ended.
-    expect(b.output.indexOf('build: data\n')).toBeGreaterThan(b.output.indexOf('waiting for'))
-    expectWholeSite()
-    expect(existsSync(lock)).toBe(false)
-  }, 180_000)
-})
+const tmp = mkdtempSync(join(tmpdir(), 'build-lock-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 describe('the lock (scripts/lib/build-lock.ts)', () => {
   const folder = join(tmp, 'locks/dist')

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { PublishedIds } from '../../../src/domain/published-ids'
-import { ROOT } from '../../helpers/datasets'
+import type { PublishedIds } from '../../src/domain/published-ids'
+import { ROOT } from '../helpers/datasets'
 
 /**
  * scripts/build-data.ts and the record of published thread ids: it checks the ids it would

@@ -1,45 +1,28 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process'
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { killAll, MADE_UP, runScript, snapshot } from '../../helpers/build-runs'
-import { ROOT } from '../../helpers/datasets'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildFolder, MADE_UP, runScript, siteBuildArgs, snapshot } from '../helpers/build-runs'
+import { ROOT } from '../helpers/datasets'
 
 /**
  * `npm run build` killed at any moment of its run leaves the previous dist/ and public/data/
  * whole, and what it left behind is never published by the next build. One build is held at the
- * start of each step in turn (scripts/build.ts, BUILD_TEST_HOLD: the moment is exact, and held,
- * the build has left what a kill there would leave; a build killed at each moment, one after the
+ * start of each step in turn (tests/helpers/held-build.ts: the moment is exact, and held, the
+ * build has left what a kill there would leave; a build killed at each moment, one after the
  * other, took 100 s more of CI); builds are killed in the swap, where what comes next matters.
- * The site is built into a temporary folder (under node_modules/.cache): the repository's own
+ * The site is built into a temporary folder (tests/helpers/build-runs.ts): the repository's own
  * dist/ is not touched. The held and killed builds use the MADE-UP weeks of
  * tests/fixtures/three-weeks; the good ones the real data.
  */
-// Inside the project: the pre-render bundle resolves react & co. from its node_modules.
-// node_modules/.cache does not exist on a fresh clone before the first build.
-mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
-const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/interrupted-build-'))
+const tmp = buildFolder('interrupted-build')
 const dist = join(tmp, 'dist')
 const data = join(tmp, 'public/data')
-const ssr = join(tmp, 'ssr')
-// Deleting whole sites takes its time on a busy machine.
-afterAll(() => {
-  killAll()
-  rmSync(tmp, { recursive: true, force: true })
-}, 60_000)
 // The real builds check their ids against a copy of the record: a test never writes the real one.
 const publishedIds = join(tmp, 'published-ids.json')
 copyFileSync(join(ROOT, 'data/published-ids.json'), publishedIds)
-const ARGS = ['scripts/build.ts', '--dist', dist, '--data', data, '--ssr', ssr]
+const ARGS = siteBuildArgs(tmp)
 const tsx = join(ROOT, 'node_modules/.bin/tsx')
 
 function build(env: Record<string, string> = {}) {
@@ -51,7 +34,7 @@ function build(env: Record<string, string> = {}) {
   return { status: r.status, output: `${r.stdout}${r.stderr}` }
 }
 
-/** A build that stops at each of `moments` as it prints `build: <moment>` (scripts/build.ts). */
+/** A build that stops at each of `moments` as it prints `build: <moment>`. */
 function heldBuild(moments: string[], env: Record<string, string> = MADE_UP) {
   const go = join(tmp, `go-${moments.join('-').replace(/\W+/g, '-')}`)
   return runScript(ARGS, env, { hold: moments, go })
@@ -88,7 +71,7 @@ beforeAll(() => {
   expectWholeSite(before.dist, ['2026-W20'])
 }, 120_000)
 
-/** The moments each step starts, in order (scripts/build.ts). */
+/** The moments each step starts, in order (scripts/lib/site-build.ts). */
 const STEPS = ['data', 'client', 'ssr', 'prerender', 'feeds', 'compress', 'publish']
 
 describe('a build killed at any moment', () => {

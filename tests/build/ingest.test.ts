@@ -15,8 +15,13 @@ import { fileURLToPath } from 'node:url'
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { afterAll, describe, expect, it } from 'vitest'
+import { withTrailingComma } from '../helpers/trailing-comma'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
+/**
+ * npm run ingest (scripts/ingest.ts) run as a maintainer runs it, a process for each case: what it
+ * writes, what it prints, and how it ends.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url))
 const tmp = mkdtempSync(join(tmpdir(), 'ingest-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
@@ -128,5 +133,72 @@ describe('npm run ingest', () => {
       '  warning: 2026-05-18.zh.txt:1: the file name says 2026-05-18 but the header says the ' +
         'week of 2026-05-11: rename the file or fix the header',
     )
+  })
+})
+
+describe('npm run ingest with the committers list', () => {
+  it('reports a GitHub login of the list as an alias to review, and merges nothing', () => {
+    const r = ingest(
+      '--digests',
+      'tests/fixtures/committers',
+      '--people',
+      'tests/fixtures/committers/people.json',
+      '--committers',
+      'tests/fixtures/committers/committers.json',
+      '--kips',
+      join(tmp, 'no-kips.json'),
+      '--reviews',
+      join(tmp, 'no-reviews.json'),
+    )
+    expect(r.status, r.stderr).toBe(0)
+    expect(r.stdout).toContain(
+      '2026-06-01.zh.txt:5: "@cyexample" may be Cy Example (committers list of 2025-01-06, ' +
+        'GitHub login) — add "cyexample" to tests/fixtures/committers/people.json as an alias ' +
+        'of "Cy Example" to merge them',
+    )
+    expect(r.stdout).toMatch(/^people \(7\): .*, Cy Example, cyexample, /m)
+    expect(r.stdout).toContain(
+      'votes: 6, of which 3 binding by the committers list of 2025-01-06 (their lines do not say)',
+    )
+  })
+})
+
+/**
+ * A file or a path given wrong (tests/unit/build/file-problems.test.ts, hand-kept-json.test.ts):
+ * one line naming it and saying what to do, no stack trace, exit code 1. The digests are the
+ * MADE-UP tests/fixtures/three-weeks.
+ */
+describe('npm run ingest, given a wrong file or path', () => {
+  const DIGESTS = join(root, 'tests/fixtures/three-weeks')
+
+  it('npm run ingest says it in one line, without a stack trace, and exits 1 (here: --out is a folder)', () => {
+    const out = join(tmp, 'a-folder')
+    mkdirSync(out)
+    const r = ingest('--digests', DIGESTS, '--out', out)
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain(
+      `ingest: ${out}: could not write it: this is a folder, not a file (EISDIR); give the path of a file`,
+    )
+    expect(r.stderr).not.toMatch(/\n\s+at /)
+    expect(readdirSync(tmp).filter((name) => name.startsWith('a-folder'))).toEqual(['a-folder'])
+  })
+
+  it('--digests naming a file: npm run ingest prints it, without a stack trace, and exits 1', () => {
+    const file = join(DIGESTS, '2026-05-18.zh.txt')
+    const r = ingest('--digests', file)
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain(
+      `${file}: expected a folder of digests, found a file: give the folder that holds them ` +
+        '(--digests, or DIGESTS_DIR for the build)',
+    )
+    expect(r.stderr).not.toMatch(/ENOTDIR|\n\s+at /)
+  })
+
+  it('a hand-kept file with a comma after its last entry: npm run ingest prints it without a stack trace, and exits 1', () => {
+    const { file, line, column } = withTrailingComma('data/people.json', tmp, 'people.json')
+    const r = ingest('--digests', DIGESTS, '--people', file, '--published', '')
+    expect(r.status).toBe(1)
+    expect(r.stderr).toContain(`${file}:${line}:${column}: not JSON: a comma after the last entry`)
+    expect(r.stderr).not.toMatch(/SyntaxError|\n\s+at /)
   })
 })

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from '../../helpers/datasets'
+import { ROOT } from '../helpers/datasets'
 
 const dist = mkdtempSync(join(tmpdir(), 'compress-'))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))

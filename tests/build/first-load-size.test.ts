@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { clientManifest } from '../../../scripts/lib/client-manifest'
+import { clientManifest } from '../../scripts/lib/client-manifest'
 
 /**
  * The first-load budget (docs/performance.md): the JavaScript and CSS every page loads stay within 150 kB
@@ -16,7 +16,7 @@ import { clientManifest } from '../../../scripts/lib/client-manifest'
  * `npm run bench`, not here.
  */
 const BUDGET_KB = 150
-const root = resolve(import.meta.dirname, '../../..')
+const root = resolve(import.meta.dirname, '../..')
 let outDir = ''
 
 beforeAll(() => {

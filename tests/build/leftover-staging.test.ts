@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { killAll, MADE_UP, runScript, snapshot } from '../../helpers/build-runs'
-import { ROOT } from '../../helpers/datasets'
+import { describe, expect, it } from 'vitest'
+import { buildFolder, MADE_UP, runScript, siteBuildArgs, snapshot } from '../helpers/build-runs'
+import { ROOT } from '../helpers/datasets'
 
 /**
  * A data build (scripts/build-data.ts) interrupted once its staging folder is written leaves
@@ -12,15 +11,9 @@ import { ROOT } from '../../helpers/datasets'
  * site. Nothing but the build's own output is published: a leftover of a data build that has
  * ended is removed (and said so), one of a data build still running stops the build, naming it.
  * The public folder is a copy of the project's (with an editor's swap file beside the styles),
- * in a temporary folder under node_modules/.cache; the weeks are the MADE-UP three-weeks.
+ * in a temporary folder (tests/helpers/build-runs.ts); the weeks are the MADE-UP three-weeks.
  */
-mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true })
-const tmp = mkdtempSync(join(ROOT, 'node_modules/.cache/leftover-staging-'))
-// Deleting whole sites takes its time on a busy machine.
-afterAll(() => {
-  killAll()
-  rmSync(tmp, { recursive: true, force: true })
-}, 60_000)
+const tmp = buildFolder('leftover-staging')
 const pub = join(tmp, 'public')
 mkdirSync(pub)
 const statics = readdirSync(join(ROOT, 'public')).filter((name) => name !== 'data')
@@ -28,8 +21,7 @@ for (const name of statics) copyFileSync(join(ROOT, 'public', name), join(pub, n
 writeFileSync(join(pub, '.print.css.swp'), 'an editor swap file')
 const data = join(pub, 'data')
 const dist = join(tmp, 'dist')
-const BUILD = ['scripts/build.ts', '--dist', dist, '--data', data, '--ssr', join(tmp, 'ssr')]
-const build = () => runScript([...BUILD, '--public', pub], MADE_UP).ended
+const build = () => runScript([...siteBuildArgs(tmp), '--public', pub], MADE_UP).ended
 
 /** A data build into public/data, held once its staging folder is written. */
 async function heldDataBuild(name: string) {
