@@ -20,7 +20,7 @@ export function useT() {
   let t = made.get(i18n)
   // The pre-render renders some 15,000 pages with each instance: there every text is looked up
   // once. In the browser a page renders its labels a few times, which does not pay for the
-  // memo's bytes in the first load (its budget, tests/unit/budget): the build leaves it out.
+  // memo's bytes in the first load (its budget, tests/build/first-load-size.test.ts): the build leaves it out.
   if (!t) made.set(i18n, (t = import.meta.env.SSR ? memoisedT(i18n) : i18n.t.bind(i18n)))
   return t
 }
