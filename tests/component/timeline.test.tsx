@@ -490,4 +490,26 @@ describe('a filter chosen while what the filters need arrives', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(currentUrl()).toBe('/en/?kip=1327'))
   })
+
+  it('nothing before the filters comes or goes as the app takes over or a first filter applies', async () => {
+    // As the data arrives, the band "Since your last visit" appeared above the filters once the
+    // app had the page, and went once the first filter's list was drawn: every field, and the
+    // list a reader was about to choose from, moved under their pointer.
+    const user = userEvent.setup()
+    const network = heldFilterData()
+    renderApp(long, '/en/', network.fetchJson)
+    const form = await screen.findByRole('search', { name: 'Filters' })
+    const beforeForm = () => {
+      const siblings = [...form.parentElement!.children]
+      return siblings.slice(0, siblings.indexOf(form)).map((e) => e.className)
+    }
+    await screen.findByText(/Since your last visit/)
+    expect(beforeForm()).toEqual(['visually-hidden'])
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await choose(user, 'From week', '2026-w08')
+    network.release()
+    await screen.findByText(/matching threads?$/)
+    expect(screen.queryByText(/Since your last visit/)).toBeNull()
+    expect(beforeForm()).toEqual(['visually-hidden'])
+  })
 })
