@@ -36,6 +36,7 @@ import { redirectPage } from './lib/redirect-page'
 import { clientManifest } from './lib/client-manifest'
 import { notFoundPage, notFoundScript } from './lib/not-found-page'
 import { finishPage } from './lib/finish-page'
+import { inlineScript } from './lib/inline-script'
 import { parseShard, reportShard, runInShards, shardOf } from './lib/shards'
 
 const root = resolve(import.meta.dirname, '..')
@@ -112,6 +113,8 @@ function notTakenOverWords(path: string) {
 /** Renders and writes every page of `mine`; returns the bytes of HTML written. */
 async function renderPages(mine: readonly string[]): Promise<number> {
   let bytes = 0
+  // What says so when a page's entry script cannot be downloaded: bundled once, carried by each.
+  const entryWatch = await inlineScript('src/app/entry-watch.ts', 'entryWatch')
   // A few pages at a time: rendering is synchronous work, but reading and writing files is not.
   const PARALLEL = 8
   for (let at = 0; at < mine.length; at += PARALLEL) {
@@ -131,6 +134,7 @@ async function renderPages(mine: readonly string[]): Promise<number> {
           // the app takes the page over without it.
           onDemandScripts: codeOf(page.onDemand).filter((file) => !takenOverWith.includes(file)),
           notTakenOver: notTakenOverWords(path),
+          entryWatch,
           name: path,
         })
         bytes += html.length

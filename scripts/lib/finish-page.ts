@@ -1,7 +1,8 @@
 /**
  * What the pre-render adds to each page at the top of its `<head>` (after only its encoding),
  * before anything it governs: the page's Content-Security-Policy, a script that sends an address
- * with a doubled slash to the one without, and `<base href>`, the site root seen from the page.
+ * with a doubled slash to the one without, one that says so if the entry script cannot be
+ * downloaded (when given), and `<base href>`, the site root seen from the page.
  *
  * Every pre-rendered page carries its own Content-Security-Policy, in a `<meta>` at the top of its
  * `<head>`: scripts only from the site itself, plus the page's own inline scripts by their hash.
@@ -65,6 +66,12 @@ export interface PageFacts {
    * here, unshown, since the app's code and texts are what may be missing then.
    */
   notTakenOver?: { code: string; data: string; retry: string }
+  /**
+   * The script that shows that notice when the entry script itself cannot be downloaded
+   * (src/app/entry-watch.ts, bundled: scripts/lib/inline-script.ts): inline, after the slash
+   * script and before anything the page loads, allowed by its hash.
+   */
+  entryWatch?: string
   /** The page's address or file, for errors. */
   name?: string
 }
@@ -92,6 +99,7 @@ export function finishPage(
     appScripts = [],
     onDemandScripts = [],
     notTakenOver,
+    entryWatch,
     name,
   }: PageFacts = {},
 ): string {
@@ -100,9 +108,10 @@ export function finishPage(
   if (!charset)
     throw new Error(`${name ?? 'a page'}: its <head> does not begin with <meta charset="utf-8">`)
   const at = headEnd + charset[0].length
-  const hashes = [ONE_SLASH_SCRIPT, ...scripts].map(sha256)
+  const own = entryWatch === undefined ? [ONE_SLASH_SCRIPT] : [ONE_SLASH_SCRIPT, entryWatch]
+  const hashes = [...own, ...scripts].map(sha256)
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(hashes)}">`
-  const oneSlash = `<script>${ONE_SLASH_SCRIPT}</script>`
+  const ownScripts = own.map((code) => `<script>${code}</script>`).join('')
   const baseTag = base === undefined ? '' : `<base href="${attribute(base)}">`
   const files =
     dataFiles.length === 0
@@ -119,7 +128,9 @@ export function finishPage(
     appScripts.map((src) => preload(src)).join('') +
     onDemandScripts.map((src) => preload(src, ` ${ON_DEMAND}`)).join('')
   const notice = notTakenOver === undefined ? '' : notTakenOverTemplate(notTakenOver)
-  return html.slice(0, at) + meta + oneSlash + baseTag + files + preloads + notice + html.slice(at)
+  return (
+    html.slice(0, at) + meta + ownScripts + baseTag + files + preloads + notice + html.slice(at)
+  )
 }
 
 /** The notice for a page the app cannot take over: both failures' words, the app keeps one. */

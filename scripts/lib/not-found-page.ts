@@ -10,13 +10,10 @@
  * Without script, both languages show, and the way back goes to SITE_URL when the build was given
  * one, else to the host's root.
  */
-import { join, resolve } from 'node:path'
-import { build, type Rolldown } from 'vite'
 import { LANGS, type Lang } from '../../src/domain/dataset'
 import { aroundValue, VALUE_PLACE } from '../../src/i18n/around-value'
 import { i18nFor } from '../../src/i18n/i18n'
-
-const root = resolve(import.meta.dirname, '../..')
+import { inlineScript } from './inline-script'
 
 /** The translate function of a language's texts (i18next's `t` reads `this`). */
 function textsOf(lang: Lang) {
@@ -28,27 +25,7 @@ const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** The page's script, bundled from src/app/not-found-script.ts into one plain script. */
-export async function notFoundScript(): Promise<string> {
-  const built = (await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      write: false,
-      target: 'es2022',
-      minify: true,
-      lib: {
-        entry: join(root, 'src/app/not-found-script.ts'),
-        formats: ['iife'],
-        name: 'notFoundPage',
-      },
-    },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-  const [chunk] = (Array.isArray(built) ? built[0]! : built).output
-  if (chunk?.type !== 'chunk') throw new Error('not-found-page: the script was not bundled')
-  return chunk.code
-}
+export const notFoundScript = () => inlineScript('src/app/not-found-script.ts', 'notFoundPage')
 
 /** A hint of the script's (`kind`), hidden: "Perhaps you meant: <a></a>". */
 function hint(lang: Lang, kind: 'nearest' | 'highestKip'): string {

@@ -58,9 +58,13 @@ interface KipListFilters {
 export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
 export type KipStanding = (typeof KIP_STANDINGS)[number]
 
-/** The weeks the JIRA charts show: the last 12, the last year, or all. */
-export const JIRA_RANGES = ['12w', '1y', 'all'] as const
-export type JiraRange = (typeof JIRA_RANGES)[number]
+/**
+ * The weeks the JIRA charts show: the last 12 ("12w"), the last year ("1y"), all, or the months a
+ * reader chose, first..last ("2025-06..2026-05", either order). Only checked here; the JIRA view
+ * reads it (features/jira/jira-range.ts), with the code only it needs.
+ */
+export type JiraRange = string
+const JIRA_RANGE = /^(12w|1y|all|\d{4}-(0[1-9]|1[0-2])\.\.\d{4}-(0[1-9]|1[0-2]))$/
 
 export interface AppSearch extends Filters, KipListFilters {
   /** The JIRA view's range (absent: the last year). */
@@ -285,7 +289,11 @@ export function parseSearch(raw: Record<string, unknown>): {
   take('became', parseWikiState, (v) => (search.became = v))
   take('month', parseMonth, (v) => (search.month = v))
   take('page', parseWhole(1, 100_000), (v) => (search.page = v))
-  take('range', oneOf(JIRA_RANGES), (v) => (search.range = v))
+  take(
+    'range',
+    (v) => (JIRA_RANGE.test(v) ? v : undefined),
+    (v) => (search.range = v),
+  )
   take(
     'sort',
     (v) => (SORT_KEY.test(v) ? v : undefined),

@@ -289,6 +289,40 @@ describe('JIRA over years (300 SYNTHETIC weeks)', () => {
     await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W15..2026-W20'))
   })
 
+  it('a range of months of the reader’s choosing, by keyboard, kept in the address', async () => {
+    const user = userEvent.setup()
+    const { currentUrl, unmount } = renderApp(long, '/en/jira/')
+    const form = await screen.findByRole('form', { name: 'Months of your choosing' })
+    // It starts from the range shown: the last year's first and last months.
+    expect(within(form).getByRole('combobox', { name: 'From' })).toHaveValue('2025-05')
+    expect(within(form).getByRole('combobox', { name: 'To' })).toHaveValue('2026-05')
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'From' }), 'Jun 2025')
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'To' }), 'Nov 2025')
+    await user.tab()
+    expect(within(form).getByRole('button', { name: 'Show' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe('/en/jira/?range=2025-06..2025-11'))
+    const chosen = screen.getByRole('navigation', { name: 'Weeks shown' })
+    expect(within(chosen).getByText('Jun 2025 – Nov 2025')).toHaveAttribute('aria-current', 'true')
+    expect(within(chosen).getByRole('link', { name: 'Last year' })).toBeInTheDocument()
+    const newest = 'Week 48, 24–30 November 2025'
+    await waitFor(() =>
+      expect(rowsOf(screen.getByRole('table', { name: /per week/ }))[0]![0]).toBe(newest),
+    )
+    const svg = await chartSvg('Issues created per week')
+    await waitFor(() => expect(svg.querySelectorAll(BAR).length).toBe(26))
+    unmount()
+
+    // The address alone shows the same, in Chinese too.
+    renderApp(long, '/zh/jira/?range=2025-06..2025-11')
+    const zh = await screen.findByRole('navigation', { name: '显示的时间范围' })
+    expect(within(zh).getByText('2025年6月 – 2025年11月')).toHaveAttribute('aria-current', 'true')
+    const zhForm = screen.getByRole('form', { name: '自选月份' })
+    expect(within(zhForm).getByRole('combobox', { name: '从' })).toHaveValue('2025-06')
+    expect(within(zhForm).getByRole('combobox', { name: '到' })).toHaveValue('2025-11')
+    expect(within(zhForm).getByRole('button', { name: '显示' })).toBeInTheDocument()
+  })
+
   it('draws only the latest releases of the range, and lists the others', async () => {
     renderApp(long, '/en/jira/?range=all')
     await screen.findByRole('heading', { name: 'Earlier releases reported in these weeks' })

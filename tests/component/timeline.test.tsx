@@ -410,3 +410,106 @@ describe('timeline, before any filter', () => {
     )
   })
 })
+
+describe('a filter chosen while what the filters need arrives', () => {
+  const long = syntheticDataset(14)
+  /** Serves the filters' data (facets, KIP titles) only once `release` is called. */
+  function heldFilterData(data = long) {
+    const fetchJson = memoryFetch(data)
+    const waiting: (() => void)[] = []
+    const held = (path: string) => path === 'thread-facets.json' || path === 'kip-titles.json'
+    const slow: FetchJson = async (path) => {
+      if (held(path)) await new Promise<void>((resolve) => waiting.push(resolve))
+      return fetchJson(path)
+    }
+    return { fetchJson: slow, release: () => waiting.splice(0).forEach((go) => go()) }
+  }
+  const arrived = (queryClient: ReturnType<typeof renderApp>['queryClient']) =>
+    waitFor(() => {
+      expect(queryClient.getQueryData(['threadFacets'])).toBeTruthy()
+      expect(queryClient.getQueryData(['kipTitles'])).toBeTruthy()
+    })
+
+  it('arriving between opening the list and typing: Enter takes the week typed', async () => {
+    const user = userEvent.setup()
+    const network = heldFilterData()
+    const { currentUrl, queryClient } = renderApp(long, '/en/', network.fetchJson)
+    await screen.findByText('Page 1 of 3')
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await user.click(screen.getByRole('combobox', { name: 'From week' }))
+    await screen.findByRole('combobox', { name: 'From week', expanded: true })
+    network.release()
+    await arrived(queryClient)
+    await user.keyboard('2026-w08')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W08..'))
+  })
+
+  it('arriving between the highlight and Enter: Enter takes the highlighted week', async () => {
+    const user = userEvent.setup()
+    const network = heldFilterData()
+    const { currentUrl, queryClient } = renderApp(long, '/en/', network.fetchJson)
+    await screen.findByText('Page 1 of 3')
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await user.click(screen.getByRole('combobox', { name: 'From week' }))
+    await screen.findByRole('combobox', { name: 'From week', expanded: true })
+    await user.keyboard('2026-w08')
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('16–22 February 2026')
+    network.release()
+    await arrived(queryClient)
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('16–22 February 2026')
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W08..'))
+  })
+
+  it('both ends chosen one after the other while the data is on its way: both reach the address', async () => {
+    const user = userEvent.setup()
+    const network = heldFilterData()
+    const { currentUrl, queryClient } = renderApp(long, '/en/', network.fetchJson)
+    await screen.findByText('Page 1 of 3')
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await choose(user, 'From week', '2026-w08')
+    await choose(user, 'To week', '2026-w10')
+    network.release()
+    await arrived(queryClient)
+    await waitFor(() => expect(currentUrl()).toBe('/en/?week=2026-W08..2026-W10'))
+  })
+
+  it('the KIP field: its titles arriving between the highlight and Enter', async () => {
+    const user = userEvent.setup()
+    const network = heldFilterData(dataset)
+    const { currentUrl, queryClient } = renderApp(dataset, '/en/', network.fetchJson)
+    await screen.findByRole('heading', { name: W20 })
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await user.click(screen.getByRole('combobox', { name: 'KIP' }))
+    await screen.findByRole('combobox', { name: 'KIP', expanded: true })
+    await user.keyboard('1327')
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('KIP-1327')
+    network.release()
+    await arrived(queryClient)
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(currentUrl()).toBe('/en/?kip=1327'))
+  })
+
+  it('nothing before the filters comes or goes as the app takes over or a first filter applies', async () => {
+    // As the data arrives, the band "Since your last visit" appeared above the filters once the
+    // app had the page, and went once the first filter's list was drawn: every field, and the
+    // list a reader was about to choose from, moved under their pointer.
+    const user = userEvent.setup()
+    const network = heldFilterData()
+    renderApp(long, '/en/', network.fetchJson)
+    const form = await screen.findByRole('search', { name: 'Filters' })
+    const beforeForm = () => {
+      const siblings = [...form.parentElement!.children]
+      return siblings.slice(0, siblings.indexOf(form)).map((e) => e.className)
+    }
+    await screen.findByText(/Since your last visit/)
+    expect(beforeForm()).toEqual(['visually-hidden'])
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    await choose(user, 'From week', '2026-w08')
+    network.release()
+    await screen.findByText(/matching threads?$/)
+    expect(screen.queryByText(/Since your last visit/)).toBeNull()
+    expect(beforeForm()).toEqual(['visually-hidden'])
+  })
+})

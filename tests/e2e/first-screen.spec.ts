@@ -52,3 +52,39 @@ for (const screen of SCREENS)
       expect(cut).toEqual([])
       await context.close()
     })
+
+for (const [screen, lang] of [
+  [SCREENS[0], 'en'],
+  [SCREENS[1], 'zh'],
+] as const)
+  test(`the filters stay where they are as the app takes over and as a first filter applies (${screen.name}, ${lang})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: screen.viewport })
+    const page = await context.newPage()
+    // What filtering needs arrives when the test lets it: a reader's choice may come first.
+    let letThrough = () => {}
+    const arrived = new Promise<void>((resolve) => (letThrough = resolve))
+    await page.route(/thread-facets\.json/, async (route) => {
+      await arrived
+      await route.continue()
+    })
+    await page.goto(`/fixture/${lang}/`)
+    await expect(page.locator('main:visible .status-toggles button').first()).toBeEnabled()
+    const form = page.locator('main:visible form.filter-bar')
+    const top = () => form.evaluate((f) => f.getBoundingClientRect().top + window.scrollY)
+    const atTakeOver = await top()
+    // The visit line comes once the app has the page, and goes with the first filter's list.
+    await expect(page.locator('main:visible .since-visit')).toBeVisible()
+    expect(await top()).toBe(atTakeOver)
+    await page.locator('main:visible details.filter-more > summary').click()
+    const from = form.getByRole('combobox').first()
+    await from.click()
+    await from.fill('2026-W21')
+    await from.press('Enter')
+    await expect(page).toHaveURL(/week=2026-W21/)
+    letThrough()
+    await expect(page.locator('main:visible .since-visit')).toHaveCount(0)
+    expect(await top()).toBe(atTakeOver)
+    await context.close()
+  })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { expectNoViolations } from './axe'
 import { failOnPageErrors } from './page-errors'
 
 /**
@@ -49,3 +50,50 @@ for (const [lang, width, range] of [
     await expect(page).toHaveURL(new RegExp(`/synthetic/${lang}/week/${week}/$`))
   })
 }
+
+const MONTHS = {
+  en: { form: 'Months of your choosing', show: 'Show', span: 'Dec 2025 – Feb 2026' },
+  zh: { form: '自选月份', show: '显示', span: '2025年12月 – 2026年2月' },
+} as const
+
+for (const [lang, width, colorScheme] of [
+  ['en', 1366, 'light'],
+  ['zh', 390, 'dark'],
+  ['en', 390, 'dark'],
+  ['zh', 1366, 'light'],
+] as const)
+  test(`months of the reader’s choosing, by keyboard alone, and a link that shows them again (${lang}, ${width} px, ${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.emulateMedia({ colorScheme })
+    await page.goto(`/synthetic/${lang}/jira/`)
+    await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
+    const form = page.getByRole('form', { name: MONTHS[lang].form })
+    // The months of the range shown, newest first: from October 2025 (the first of the 30 weeks)
+    // to May 2026. Up twice: December 2025; then to February 2026, three months back from May.
+    const [from, to] = [form.getByRole('combobox').first(), form.getByRole('combobox').last()]
+    await from.focus()
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('Tab')
+    await expect(to).toBeFocused()
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Tab')
+    await expect(form.getByRole('button', { name: MONTHS[lang].show })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\?range=2025-12\.\.2026-02$/)
+    const shown = async () => {
+      const nav = page.locator('nav.range-choice')
+      await expect(nav.getByText(MONTHS[lang].span)).toHaveAttribute('aria-current', 'true')
+      // 13 weeks begin in those months: 1 December 2025 to 23 February 2026.
+      const table = page.locator('.jira-page table').first()
+      await expect(table.locator('tbody tr')).toHaveCount(13)
+      await expect(from).toHaveValue('2025-12')
+      await expect(to).toHaveValue('2026-02')
+    }
+    await shown()
+    await expectNoViolations(page, `${lang} JIRA, months chosen: `)
+    await page.reload()
+    await shown()
+  })

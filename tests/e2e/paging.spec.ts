@@ -120,3 +120,44 @@ test('the people list: the next page is in the address, and Back from a person r
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible()
   await expect(page.locator(`table tbody th a[href="${href}"]`)).toBeInViewport()
 })
+
+for (const [lang, size] of [
+  ['en', { width: 1366, height: 900 }],
+  ['zh', { width: 390, height: 844 }],
+] as const)
+  test(`a quick scroll through the timeline shows each week it lands on, not a blank area (${lang}, ${size.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await page.goto(`/synthetic/${lang}/`)
+    await live(page)
+    await expect.poll(async () => (await weeksShown(page)).length).toBe(6)
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    // A jump (the scroll bar dragged, End pressed) to a few places down the page: in the first
+    // frame there, every week in view is rendered (a week whose content the browser skipped
+    // rendering shows blank until the frame after).
+    for (const at of [0.3, 0.55, 0.8, 1]) {
+      const unrendered = await page.evaluate(
+        (y) =>
+          new Promise<string[]>((resolve) => {
+            window.scrollTo({ top: y, behavior: 'instant' })
+            requestAnimationFrame(() =>
+              resolve(
+                [...document.querySelectorAll('main section.week')]
+                  .filter((week) => {
+                    const box = week.getBoundingClientRect()
+                    return box.bottom > 0 && box.top < window.innerHeight
+                  })
+                  .filter(
+                    (week) =>
+                      !week.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }),
+                  )
+                  .map((week) => week.getAttribute('aria-label') ?? ''),
+              ),
+            )
+          }),
+        height * at - size.height / 2,
+      )
+      expect(unrendered, `at ${at * 100} % of the page`).toEqual([])
+    }
+  })

@@ -68,6 +68,39 @@ for (const [lang, size, chunk, colorScheme] of [
     await expect(page.getByRole('heading', { level: 1, name: TEXT[lang].people })).toBeVisible()
   })
 
+for (const [lang, size, colorScheme] of [
+  ['en', PHONE, 'dark'],
+  ['zh', DESKTOP, 'light'],
+  ['en', DESKTOP, 'light'],
+  ['zh', PHONE, 'dark'],
+] as const)
+  test(`the entry script itself cannot be downloaded: the page stays and says so, and its retry works (${lang}, ${size.width} px, ${colorScheme})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size)
+    await page.emulateMedia({ colorScheme })
+    // The first script a page runs: nothing of the app's own runs without it.
+    const letThrough = await block(page, '**/assets/entry-client-*.js')
+    await page.goto(`${lang}/`)
+    const notice = page.getByRole('alert')
+    await expect(notice).toContainText(TEXT[lang].code)
+    // The week the page was published with stays, and the notice stands before it.
+    const week = page.locator('main section.week').first()
+    await expect(week).toBeVisible()
+    await expect(week.locator('article').first()).toBeVisible()
+    expect(
+      await notice.evaluate(
+        (n, w) => !!(n.compareDocumentPosition(w!) & 4),
+        await week.elementHandle(),
+      ),
+    ).toBe(true)
+    await expectNoViolations(page, `${lang} timeline, its entry not there: `)
+    letThrough()
+    await notice.getByRole('button', { name: TEXT[lang].retry }).click()
+    await live(page)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
 for (const [lang, size] of [
   ['en', DESKTOP],
   ['zh', PHONE],

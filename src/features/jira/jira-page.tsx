@@ -1,18 +1,30 @@
 import { Link } from '@tanstack/react-router'
-import { useMemo } from 'react'
+import { useMemo, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
+import { formatMonth } from '../../i18n/format'
 import { useJira } from '../../data/jira-queries'
 import type { ReleaseSeries } from '../../domain/jira-series'
+import { LiveButton } from '../../shared/components/live-button'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { JIRA_RANGES, type AppSearch, type JiraRange } from '../../url/search-params'
+import { useLang } from '../../shared/hooks/use-lang'
+import type { AppSearch, JiraRange } from '../../url/search-params'
 import { CreatedTable } from './created-table'
-import { createdBars, weeksOf, type CreatedBar, type Grouping } from './jira-range'
+import {
+  createdBars,
+  DEFAULT_RANGE,
+  JIRA_PRESETS,
+  monthsOf,
+  readRange,
+  spanOf,
+  spanParam,
+  weeksOf,
+  type CreatedBar,
+  type Grouping,
+  type MonthSpan,
+} from './jira-range'
 import { LatestWeek } from './latest-week'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
-
-/** The range shown when the address names none. */
-const DEFAULT_RANGE: JiraRange = '1y'
 /**
  * Below this many bars a chart says nothing a table does not, and its bars are giant blocks: the
  * numbers are shown as a table only, with a note.
@@ -31,7 +43,7 @@ export function JiraPage() {
   const t = useT()
   const jira = useJira()
   const { search } = useAppSearch()
-  const range = search.range ?? DEFAULT_RANGE
+  const range = search.range
   const { grouping, bars } = useMemo(() => createdBars(jira.created, range), [jira.created, range])
   const releases = useMemo(() => {
     const weeks = weeksOf(jira.created, range)
@@ -45,6 +57,7 @@ export function JiraPage() {
       <p className="muted">{t('jira.intro')}</p>
       <LatestWeek />
       <RangeChoice range={range} />
+      <MonthsChoice key={range ?? DEFAULT_RANGE} range={range} />
       <section aria-labelledby="jira-created-heading">
         <h2 id="jira-created-heading">{t('jira.createdHeading')}</h2>
         {bars.length < MIN_CHART_BARS ? (
@@ -94,13 +107,19 @@ function CreatedCharts({ bars, grouping }: { bars: CreatedBar[]; grouping: Group
   )
 }
 
-/** The weeks the page shows: links that keep the rest of the address, the chosen one marked. */
-function RangeChoice({ range }: { range: JiraRange }) {
+/**
+ * The weeks the page shows: links that keep the rest of the address, the chosen one marked; the
+ * months a reader chose (MonthsChoice), marked after them.
+ */
+function RangeChoice({ range }: { range: JiraRange | undefined }) {
   const t = useT()
+  const lang = useLang()
+  const shown = readRange(range)
+  const month = (m: string) => formatMonth(`${m}-01`, lang)
   return (
     <nav className="range-choice" aria-label={t('jira.range')}>
-      {JIRA_RANGES.map((r) =>
-        r === range ? (
+      {JIRA_PRESETS.map((r) =>
+        r === shown ? (
           <span key={r} aria-current="true">
             {t(`jira.ranges.${r}`)}
           </span>
@@ -118,7 +137,53 @@ function RangeChoice({ range }: { range: JiraRange }) {
           </Link>
         ),
       )}
+      {typeof shown !== 'string' && (
+        <span className="range-span" aria-current="true">
+          {t('jira.span', { from: month(shown.from), to: month(shown.to) })}
+        </span>
+      )}
     </nav>
+  )
+}
+
+/**
+ * A range of the reader's own: the first and the last month, from those the data spans, starting
+ * from the range shown. Applied as a whole ("Show"), so that the first of two choices does not
+ * redraw the page, and a link to it shows the same (`range=2025-06..2026-05`).
+ */
+function MonthsChoice({ range }: { range: JiraRange | undefined }) {
+  const t = useT()
+  const lang = useLang()
+  const jira = useJira()
+  const { update } = useAppSearch()
+  const months = useMemo(() => monthsOf(jira.created).reverse(), [jira.created])
+  if (months.length < 2) return null
+  const start = spanOf(jira.created, range)
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const [from = '', to = ''] = [String(form.get('from')), String(form.get('to'))].sort()
+    const span: MonthSpan = { from, to }
+    update((s) => ({ ...s, range: spanParam(span), page: undefined }))
+  }
+  const field = (name: keyof MonthSpan) => (
+    <label className="field">
+      <span>{t(`jira.${name}Month`)}</span>
+      <select name={name} defaultValue={start[name]}>
+        {months.map((m) => (
+          <option key={m} value={m}>
+            {formatMonth(`${m}-01`, lang)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+  return (
+    <form className="range-months" aria-label={t('jira.months')} onSubmit={show}>
+      {field('from')}
+      {field('to')}
+      <LiveButton type="submit">{t('jira.show')}</LiveButton>
+    </form>
   )
 }
 

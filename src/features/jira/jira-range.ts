@@ -14,8 +14,62 @@ export const MAX_BARS = 60
 export type Grouping = 'week' | 'month' | 'quarter' | 'year'
 const GROUPINGS: readonly Grouping[] = ['week', 'month', 'quarter', 'year']
 
-/** The weeks a range holds: the last 12, the last 52, or all. */
-const RANGE_WEEKS: Record<JiraRange, number> = { '12w': 12, '1y': 52, all: Infinity }
+/** The ranges offered as links: the last 12 weeks, the last 52, or all. */
+export const JIRA_PRESETS = ['12w', '1y', 'all'] as const
+export type JiraPreset = (typeof JIRA_PRESETS)[number]
+const PRESET_WEEKS: Record<JiraPreset, number> = { '12w': 12, '1y': 52, all: Infinity }
+/** The range shown when the address names none. */
+export const DEFAULT_RANGE: JiraPreset = '1y'
+
+/** Months a reader chose, first and last ("2025-06", "2026-05"), in order. */
+export interface MonthSpan {
+  from: string
+  to: string
+}
+
+/**
+ * The address's range (checked by url/search-params.ts) as the view reads it: a preset, or a span
+ * of months in order. readRange(undefined) → "1y"; readRange("2026-05..2025-06") →
+ * { from: "2025-06", to: "2026-05" }.
+ */
+export function readRange(range: JiraRange | undefined): JiraPreset | MonthSpan {
+  const preset = JIRA_PRESETS.find((p) => p === range)
+  if (preset || range === undefined) return preset ?? DEFAULT_RANGE
+  const [a = '', b = ''] = range.split('..')
+  return a <= b ? { from: a, to: b } : { from: b, to: a }
+}
+
+/** A span of months as the address writes it: "2025-06..2026-05". */
+export const spanParam = ({ from, to }: MonthSpan): JiraRange => `${from}..${to}`
+
+/** The month of a day: "2026-05-11" → "2026-05". */
+const monthOf = (day: string) => day.slice(0, 7)
+
+/**
+ * The weeks a range holds: the last 12 or 52, all, or those whose Monday falls in the chosen
+ * months (as a month's bar counts them: groupOfDay).
+ */
+function weeksIn(points: readonly CreatedPoint[], range: JiraRange | undefined): CreatedPoint[] {
+  const read = readRange(range)
+  if (typeof read === 'string') return points.slice(-PRESET_WEEKS[read])
+  return points.filter((p) => monthOf(p.start) >= read.from && monthOf(p.start) <= read.to)
+}
+
+/** The months a reader can choose from, oldest first: the first week's to the last week's. */
+export function monthsOf(points: readonly CreatedPoint[]): string[] {
+  const months: string[] = []
+  for (const point of points) {
+    const month = monthOf(point.start)
+    if (months.at(-1) !== month) months.push(month)
+  }
+  return months
+}
+
+/** The first and last months a range's weeks fall in: where the reader's own choice starts. */
+export function spanOf(points: readonly CreatedPoint[], range: JiraRange | undefined): MonthSpan {
+  const weeks = weeksIn(points, range)
+  return { from: monthOf(weeks[0]?.start ?? ''), to: monthOf(weeks.at(-1)?.start ?? '') }
+}
 
 export interface CreatedBar {
   /** "2026-W20", "2026-05", "2026-Q2" or "2026". */
@@ -100,9 +154,9 @@ function barsOf(points: readonly CreatedPoint[], grouping: Grouping): CreatedBar
  */
 export function createdBars(
   points: readonly CreatedPoint[],
-  range: JiraRange,
+  range: JiraRange | undefined,
 ): { grouping: Grouping; bars: CreatedBar[] } {
-  const weeks = points.slice(-RANGE_WEEKS[range])
+  const weeks = weeksIn(points, range)
   for (const grouping of GROUPINGS.slice(0, -1)) {
     const bars = barsOf(weeks, grouping)
     if (bars.length <= MAX_BARS) return { grouping, bars }
@@ -111,6 +165,9 @@ export function createdBars(
 }
 
 /** The weeks of a range, for what else the page shows of them (the releases reported in them). */
-export function weeksOf(points: readonly CreatedPoint[], range: JiraRange): Set<string> {
-  return new Set(points.slice(-RANGE_WEEKS[range]).map((p) => p.week))
+export function weeksOf(
+  points: readonly CreatedPoint[],
+  range: JiraRange | undefined,
+): Set<string> {
+  return new Set(weeksIn(points, range).map((p) => p.week))
 }

@@ -131,12 +131,14 @@ export function TimelinePage() {
   return (
     <div className="timeline">
       <h1 className="visually-hidden">{t('timeline.heading')}</h1>
+      <FilterBar filters={shownFilters} />
+      {/* After the filters, not before: it comes once the app has the page and goes with the
+          first filter's list, and the fields must not move under a reader choosing one. */}
       {hydrated && !active && page === 1 && (
         <Suspense fallback={null}>
           <SinceLastVisit />
         </Suspense>
       )}
-      <FilterBar filters={shownFilters} />
       {(problems.length > 0 || hasFilters(shownFilters)) && (
         <Suspense fallback={null}>
           <FilterChips

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { weekAxis, type CreatedPoint } from '../../../src/domain/jira-series'
-import { createdBars, MAX_BARS } from '../../../src/features/jira/jira-range'
+import {
+  createdBars,
+  MAX_BARS,
+  monthsOf,
+  readRange,
+  weeksOf,
+} from '../../../src/features/jira/jira-range'
 
 /** `weeks` consecutive made-up weeks ending with 2026-W20, 10 issues each, W19 without a digest. */
 function points(weeks: number): CreatedPoint[] {
@@ -61,5 +67,48 @@ describe('createdBars', () => {
     const { bars } = createdBars(all, 'all')
     const covered = bars.flatMap((b) => all.filter((p) => p.week >= b.from && p.week <= b.to))
     expect(covered.map((p) => p.week)).toEqual(all.map((p) => p.week))
+  })
+})
+
+describe('a range of months chosen by the reader', () => {
+  it('holds the weeks whose Monday falls in its months, whichever end is written first', () => {
+    const all = points(100)
+    const { grouping, bars } = createdBars(all, '2025-06..2025-11')
+    expect(grouping).toBe('week')
+    // 2 June 2025 is the first Monday of June, 24 November the last of November.
+    expect(bars[0]).toMatchObject({ key: '2025-W23', start: '2025-06-02' })
+    expect(bars.at(-1)).toMatchObject({ key: '2025-W48', start: '2025-11-24' })
+    expect(bars).toHaveLength(26)
+    expect(createdBars(all, '2025-11..2025-06')).toEqual({ grouping, bars })
+    expect([...weeksOf(all, '2025-06..2025-11')]).toEqual(bars.map((bar) => bar.key))
+  })
+
+  it('one month is a range of its weeks; months without data hold none', () => {
+    expect(createdBars(points(100), '2026-05..2026-05').bars.map((bar) => bar.key)).toEqual([
+      '2026-W19',
+      '2026-W20',
+    ])
+    expect(createdBars(points(100), '2010-01..2010-12').bars).toEqual([])
+  })
+
+  it('a long one is grouped as the presets are', () => {
+    const { grouping, bars } = createdBars(points(520), '2017-01..2026-05')
+    expect(grouping).toBe('quarter')
+    expect(bars[0]).toMatchObject({ key: '2017-Q1' })
+    expect(bars.length).toBeLessThanOrEqual(MAX_BARS)
+  })
+
+  it('the months a reader can choose from: the first to the last the data has', () => {
+    const months = monthsOf(points(12))
+    expect(months[0]).toBe('2026-02')
+    expect(months.at(-1)).toBe('2026-05')
+    expect(months).toHaveLength(4)
+    expect(monthsOf([])).toEqual([])
+  })
+
+  it('reads the address: a preset, a span of months in order, or the last year when none', () => {
+    expect(readRange(undefined)).toBe('1y')
+    expect(readRange('all')).toBe('all')
+    expect(readRange('2026-05..2025-06')).toEqual({ from: '2025-06', to: '2026-05' })
   })
 })

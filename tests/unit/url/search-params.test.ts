@@ -188,3 +188,22 @@ describe('week ranges with one open end', () => {
     expect(parseSearch(fromQueryString(toQueryString({ week }))).search).toEqual({ week })
   })
 })
+
+describe("the JIRA view's range", () => {
+  it.each(['12w', '1y', 'all', '2025-06..2026-05', '2026-05..2025-06'])(
+    '%s is read and written back as it is',
+    (range) => {
+      expect(readSearch(`?range=${range}`)).toEqual({ range })
+      expect(toQueryString(readSearch(`?range=${range}`))).toBe(`range=${range}`)
+    },
+  )
+
+  it.each(['2y', '2025-13..2026-01', '2025-6..2026-05', '2025-06..', '..2026-05', '2025-06'])(
+    '%s is not understood: ignored, and said so',
+    (range) => {
+      expect(readSearch(`?range=${range}`)).toEqual({
+        problems: [{ param: 'range', value: range }],
+      })
+    },
+  )
+})
