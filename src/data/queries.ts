@@ -42,12 +42,12 @@ export const cardsQuery = (fetchJson: FetchJson) =>
 export const KIP_TITLES_KEY = ['kipTitles'] as const
 
 /**
- * The KIPs' titles once what filtering needs has been fetched (prefetchFiltering), else
- * undefined: never fetches them itself, so that they stay out of the first screen's files.
+ * The KIPs' titles once what filtering needs has been fetched (prefetchFiltering), else no data,
+ * and whether they are being fetched: never fetches them itself, so that they stay out of the
+ * first screen's files.
  */
-export function useLoadedKipTitles(): KipTitle[] | undefined {
-  return useQuery<KipTitle[]>({ queryKey: KIP_TITLES_KEY, queryFn: skipToken }).data
-}
+export const useLoadedKipTitles = () =>
+  useQuery<KipTitle[]>({ queryKey: KIP_TITLES_KEY, queryFn: skipToken })
 
 /** The index is needed by every view: the shell suspends until it is there. */
 export function useIndex(): DataIndex {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { realDataset, syntheticDataset } from '../helpers/datasets'
 import { choose } from '../helpers/choose'
 import { memoryFetch, renderApp } from '../helpers/render-app'
@@ -353,7 +353,8 @@ describe('the weeks a choice leads to, asked for as it is made', () => {
     // On the oldest page: the filter's first page lists newer weeks, not yet downloaded.
     const { queryClient } = renderApp(long, '/en/?page=3', network.fetchJson)
     await screen.findByText('Page 3 of 3')
-    // What filtering needs, fetched once the browser is idle (prefetchFiltering).
+    // What filtering needs, fetched as the reader opens the filters (prefetchFiltering).
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
     await waitFor(() => expect(queryClient.getQueryData(['filterSource', true, ''])).toBeTruthy())
     const before = network.asked.length
     await user.click(screen.getAllByRole('button', { name: /^Contested/ })[0]!)
@@ -367,6 +368,7 @@ describe('the weeks a choice leads to, asked for as it is made', () => {
     const user = userEvent.setup()
     const { queryClient } = renderApp(long, '/en/?page=3')
     await screen.findByText('Page 3 of 3')
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
     await waitFor(() => expect(queryClient.getQueryData(['filterSource', true, ''])).toBeTruthy())
     const source = queryClient.getQueryData<{ filterThreads: () => unknown }>([
       'filterSource',
@@ -394,7 +396,29 @@ describe('the weeks a choice leads to, asked for as it is made', () => {
 })
 
 describe('timeline, before any filter', () => {
-  it('asks for what filtering needs once the browser is idle, so the first filter waits only for its weeks', async () => {
+  /** The browser's idle callbacks, run when the test says the browser is idle. */
+  function idleBrowser() {
+    const waiting: IdleRequestCallback[] = []
+    vi.stubGlobal('requestIdleCallback', (task: IdleRequestCallback) => waiting.push(task))
+    vi.stubGlobal('cancelIdleCallback', () => {})
+    return {
+      /** Runs what waited for an idle moment, and what it then asked for, once its code is here. */
+      idle: async () => {
+        act(() => waiting.splice(0).forEach((task) => task({} as IdleDeadline)))
+        await import('../../src/data/filter-queries')
+        await act(() => Promise.resolve())
+      },
+    }
+  }
+  // The page is taken down first: its effects cancel their idle callbacks as it goes.
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+
+  it('asks for what filtering needs when the reader opens the filters, not when the browser is idle', async () => {
+    const user = userEvent.setup()
+    const browser = idleBrowser()
     const asked: string[] = []
     const fetchJson = memoryFetch(dataset)
     renderApp(dataset, '/en/', (path) => {
@@ -402,12 +426,34 @@ describe('timeline, before any filter', () => {
       return fetchJson(path)
     })
     await screen.findByRole('heading', { name: W20 })
+    await browser.idle()
+    // What grows with the history stays out of a first visit that does not filter.
+    expect(asked).not.toContain('thread-facets.json')
+    expect(asked).not.toContain('kip-titles.json')
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
     await waitFor(() => expect(asked).toContain('thread-facets.json'))
+    await waitFor(() => expect(asked).toContain('kip-titles.json'))
     // Nothing was chosen: the address still filters nothing.
     expect(screen.getByRole('button', { name: /^Contested/ })).toHaveAttribute(
       'aria-pressed',
       'false',
     )
+  })
+
+  it('says the filters are loading while what they need downloads', async () => {
+    const user = userEvent.setup()
+    const fetchJson = memoryFetch(dataset)
+    const waiting: (() => void)[] = []
+    renderApp(dataset, '/en/', async (path) => {
+      if (path === 'thread-facets.json' || path === 'kip-titles.json')
+        await new Promise<void>((go) => waiting.push(go))
+      return fetchJson(path)
+    })
+    await screen.findByRole('heading', { name: W20 })
+    await user.click(screen.getByText('Filter by week, KIP, person or status'))
+    expect(await screen.findByText('Loading filters…')).toHaveAttribute('role', 'status')
+    waiting.splice(0).forEach((go) => go())
+    await waitFor(() => expect(screen.queryByText('Loading filters…')).toBeNull())
   })
 })
 

@@ -6,7 +6,10 @@
  *
  * - a Chinese term is in the shard of its first character ("竣阳" → "竣"), which also holds every
  *   pair a lone character begins, so the character being typed finds them;
- * - a number is a shard of its own ("1327": KIP-1327 is never KIP-13);
+ * - a number (a term that begins with a digit) shares a shard with the others of its length and
+ *   first three digits, its last digit left out for a shorter one ("1327" → "132#4", with KIP-1320
+ *   to KIP-1329): a shard each, ten years of JIRA issue numbers made most of the site's files.
+ *   A number is still found whole (KIP-1327 is never KIP-132): the shard is only where it is;
  * - a word is in the shard of its first three letters ("diskless" → "dis"), where every word that
  *   begins with the same three letters is too, so the word being typed finds them; a shorter
  *   word is its own.
@@ -43,11 +46,13 @@ export const kipTitleGroup = (kip: number) => Math.floor(kip / 10)
 const HAN = /^\p{Script=Han}/u
 const DIGIT = /^\p{N}/u
 
-/** The shard a term is in: shardOf("竣阳") → "竣", shardOf("1327") → "1327", shardOf("diskless") → "dis". */
+/** The shard a term is in: shardOf("竣阳") → "竣", shardOf("1327") → "132#4", shardOf("diskless") → "dis". */
 export function shardOf(term: string): string {
   if (HAN.test(term)) return String.fromCodePoint(term.codePointAt(0)!)
-  if (DIGIT.test(term)) return term
-  return [...term].slice(0, 3).join('')
+  const chars = [...term]
+  if (DIGIT.test(term))
+    return `${chars.slice(0, Math.min(3, chars.length - 1)).join('')}#${chars.length}`
+  return chars.slice(0, 3).join('')
 }
 
 /**

@@ -12,19 +12,31 @@ import { formatList, formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
 import { activeFilters, weekRange, withFilters, type Filters } from '../../url/search-params'
 
-/** The filter controls. Each change writes the URL; typing in the search box replaces history. */
-export function FilterBar({ filters }: { filters: Filters }) {
+/**
+ * The filter controls. Each change writes the URL; typing in the search box replaces history.
+ * `preloadChips` starts loading the code of the chips that name the filters set.
+ */
+export function FilterBar({
+  filters,
+  preloadChips,
+}: {
+  filters: Filters
+  preloadChips: () => Promise<void>
+}) {
   const t = useT()
   const lang = useLang()
   const index = useIndex()
   const { search, update } = useAppSearch()
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
-  // Filtering needs every thread's facets, and a field its combobox's code: asked for when the
-  // reader comes near the filters, so that they are there by the time a filter is chosen.
+  // Filtering needs every thread's facets, a field its combobox's code and a filter its chips:
+  // asked for when the reader comes near the filters (a pointer over them, or focus: opening the
+  // fold), so that they are there by the time a filter is chosen. Never before: the facets and
+  // titles grow with the history, and most visits do not filter.
   const prefetch = () => {
     prefetchFiltering(queryClient, fetchJson)
     void preloadCombobox()
+    void preloadChips()
   }
   const from = filters.week?.from ?? ''
   const to = filters.week?.to ?? ''
@@ -41,8 +53,9 @@ export function FilterBar({ filters }: { filters: Filters }) {
         .map((w) => ({ value: w.id, text: formatWeek(w.id, lang, 'short'), keywords: [w.id] })),
     [index.weeks, lang],
   )
-  // Titles once fetched with what filtering needs (prefetchFiltering): numbers until then.
-  const kipTitles = useLoadedKipTitles()
+  // Titles once fetched with what filtering needs (prefetchFiltering): numbers until then. They
+  // come with the threads' facets: the fields say they are loading while they come.
+  const { data: kipTitles, isFetching } = useLoadedKipTitles()
   const kipOptions = useMemo(() => {
     const titles = new Map(kipTitles?.map((k) => [k.kip, k.title]))
     return index.kips.map((kip) => {
@@ -85,6 +98,7 @@ export function FilterBar({ filters }: { filters: Filters }) {
             </span>
           )}
         </summary>
+        {isFetching && <p role="status">{t('filters.fetching')}</p>}
         <div className="filter-fields">
           <ComboboxField
             label={t('filters.weekFrom')}

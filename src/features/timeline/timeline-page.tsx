@@ -18,13 +18,8 @@ import { useT } from '../../i18n/use-t'
 import { useIndex, useWeeksLoaded } from '../../data/queries'
 import { FilterBar } from './filter-bar'
 import { resolveFilters } from '../../shared/lib/filter-threads'
-import {
-  prefetchFiltering,
-  prefetchTimelineWeeks,
-  useFilteredThreads,
-} from './use-filtered-threads'
+import { prefetchTimelineWeeks, useFilteredThreads } from './use-filtered-threads'
 import { useFetchJson } from '../../data/data-source'
-import { whenIdle } from '../../shared/lib/when-idle'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { hasFilters } from '../../url/search-params'
 import { WeekSection } from './week-section'
@@ -96,19 +91,8 @@ export function TimelinePage() {
   const shownFilters = useMemo(() => resolveFilters(wanted, index).filters, [wanted, index])
   // The pre-rendered page holds its first week; the others come with the app, once loaded.
   const hydrated = useDeferredValue(useHydrated())
-  // Readers come here to filter: what any filter needs (its facets, its code, its chips) is
-  // fetched once the browser is idle after the take-over, so the first filter chosen waits only
-  // for the weeks it shows.
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
-  useEffect(
-    () =>
-      whenIdle(() => {
-        prefetchFiltering(queryClient, fetchJson)
-        void FilterChips.preload()
-      }),
-    [queryClient, fetchJson],
-  )
   // A filter or a page chosen here: its weeks' files are asked for as the navigation starts.
   // (Not from a route loader: that also runs when the page is pre-rendered, which holds only its
   // first week.)
@@ -131,7 +115,7 @@ export function TimelinePage() {
   return (
     <div className="timeline">
       <h1 className="visually-hidden">{t('timeline.heading')}</h1>
-      <FilterBar filters={shownFilters} />
+      <FilterBar filters={shownFilters} preloadChips={FilterChips.preload} />
       {/* After the filters, not before: it comes once the app has the page and goes with the
           first filter's list, and the fields must not move under a reader choosing one. */}
       {hydrated && !active && page === 1 && (

@@ -124,6 +124,7 @@ export const en = {
     emptyRemove: 'Remove it',
     ignored: 'Ignored a bad filter value: {{param}}={{value}}',
     loading: 'Filtering…',
+    fetching: 'Loading filters…',
     chosenPositions: 'Positions of the people filtered for',
   },
   kipList: {

@@ -125,6 +125,7 @@ export const zh: Messages = {
     emptyRemove: '移除它',
     ignored: '已忽略无效的筛选值：{{param}}={{value}}',
     loading: '筛选中…',
+    fetching: '正在加载筛选项…',
     chosenPositions: '所筛选人物的观点',
   },
   kipList: {

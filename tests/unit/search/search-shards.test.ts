@@ -19,7 +19,11 @@ describe('the shard of a term', () => {
   it.each([
     ['竣阳', '竣'],
     ['竣', '竣'],
-    ['1327', '1327'],
+    ['1327', '132#4'],
+    ['1320', '132#4'],
+    ['13279', '132#5'],
+    ['858', '85#3'],
+    ['7', '#1'],
     ['diskless', 'dis'],
     ['dis', 'dis'],
     ['v2', 'v2'],
@@ -97,6 +101,33 @@ function sourceOf(docs: SearchDocument[]): IndexSource {
     },
   }
 }
+
+describe('numbers', () => {
+  /** Made-up documents, each naming one number: KIP-1320 to KIP-1329, 132, 13200 and 7. */
+  const numbered = [...Array.from({ length: 10 }, (_, i) => 1320 + i), 132, 13200, 7].map(
+    (n): SearchDocument => ({
+      id: `2026-W20-n${n}`,
+      key: '',
+      title: `KIP-${n}`,
+      text: 'made up',
+      about: '',
+    }),
+  )
+
+  it('share a shard with the numbers of their length and first digits: a few files, not one each', () => {
+    const { manifest } = writeSearchIndex(numbered)
+    expect(manifest.shards.filter((shard) => shard.includes('#')).sort()).toEqual(
+      ['#1', '13#3', '132#4', '132#5'].sort(),
+    )
+  })
+
+  it('find only their own documents: KIP-1327 is never KIP-1320, nor KIP-132', async () => {
+    const source = sourceOf(numbered)
+    expect([...(await matchingThreads(source, '1327'))]).toEqual(['2026-W20-n1327'])
+    expect([...(await matchingThreads(source, '132'))]).toEqual(['2026-W20-n132'])
+    expect([...(await matchingThreads(source, '13200'))]).toEqual(['2026-W20-n13200'])
+  })
+})
 
 describe('stop words', () => {
   it('a word in more than half of the documents is one; its documents are still found', async () => {
