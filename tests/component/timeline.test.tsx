@@ -440,7 +440,7 @@ describe('timeline, before any filter', () => {
     )
   })
 
-  it('says the filters are loading while what they need downloads', async () => {
+  it('says the filters are loading while what they need downloads, under the fields', async () => {
     const user = userEvent.setup()
     const fetchJson = memoryFetch(dataset)
     const waiting: (() => void)[] = []
@@ -451,7 +451,11 @@ describe('timeline, before any filter', () => {
     })
     await screen.findByRole('heading', { name: W20 })
     await user.click(screen.getByText('Filter by week, KIP, person or status'))
-    expect(await screen.findByText('Loading filters…')).toHaveAttribute('role', 'status')
+    const note = await screen.findByText('Loading filters…')
+    expect(note).toHaveAttribute('role', 'status')
+    // Under the fields: the fields must not move when it goes, under a reader choosing one.
+    const field = screen.getByRole('combobox', { name: 'From week' })
+    expect(field.compareDocumentPosition(note) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     waiting.splice(0).forEach((go) => go())
     await waitFor(() => expect(screen.queryByText('Loading filters…')).toBeNull())
   })

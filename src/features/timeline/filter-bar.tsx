@@ -98,7 +98,6 @@ export function FilterBar({
             </span>
           )}
         </summary>
-        {isFetching && <p role="status">{t('filters.fetching')}</p>}
         <div className="filter-fields">
           <ComboboxField
             label={t('filters.weekFrom')}
@@ -134,6 +133,8 @@ export function FilterBar({
           <PersonSelect selected={filters.person} options={personOptions} />
           <StatusToggles />
         </div>
+        {/* Under the fields, so that they do not move when it goes. */}
+        {isFetching && <p role="status">{t('filters.fetching')}</p>}
       </details>
     </form>
   )
