@@ -1006,7 +1006,9 @@ const FRAME_TURNS = /不|未|没|无|已解决|打消|消除/
 const FRAME_ACTS: readonly { stance: Stance; re: RegExp; gloss: string }[] = [
   {
     stance: 'information',
-    re: /传话|转个?话|带个?话|转达|转述|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|回信|回复|回帖|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告|决定|决策|进展|交付|更新|修订|调整/,
+    re: new RegExp(
+      `${RELAY.source}|比分|点算|清点|计票|唱票|汇总|统计|总结|陈述|作答|答辩|答复|回答|回信|回复|回帖|解释|说明|澄清|介绍|通报|宣布|公布|汇报|报告|决定|决策|进展|交付|更新|修订|调整`,
+    ),
     gloss: 'frames the rest as a report',
   },
   { stance: 'objection', re: /反对|否决|唱反调/, gloss: 'frames the rest as an objection' },
