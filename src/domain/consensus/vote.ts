@@ -51,7 +51,9 @@ const NUMBERS = '\\d+|[二两三四五六七八九十几零]|[一二两三四五
 const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
   { re: /(?:赞成|支持)票/g, value: '+1', bare: false },
   { re: /反对票/g, value: '-1', bare: false },
-  { re: /弃权票?|0\s*票/g, value: '0', bare: false },
+  { re: /弃权票?|中立票|0\s*票/g, value: '0', bare: false },
+  // Apache's +0 / -0: no vote either way.
+  { re: /(?<![\w.])[+-]\s?0(?!\d|\.\d|%)/g, value: '0', bare: true },
   { re: /(?<![\w.])\+\s?1(?!\d|\.\d)/g, value: '+1', bare: true },
   { re: /(?<![\w.=+-])-1(?!\d|\.\d)/g, value: '-1', bare: true },
   { re: /(?<![\w.+-])0(?!\d|\.\d|%)/g, value: '0', bare: true },
@@ -62,11 +64,11 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
+    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|非\s*(?:committer|PMC)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:[；;，,。]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
+    re: /binding|绑定|(?:具有|具|有)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,（(]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:[；;，,。）)]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
@@ -87,7 +89,7 @@ const COUNT_AFTER = new RegExp(
  * condition comes first (看完…再投, 下周再投).
  */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再(?![投次])|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|(?<!想了)想(?!了)|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:才会?|再(?![投次度]|一次)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|(?<!想了)想(?!了)|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为|代(?![码价号]))[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
   /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$/,
@@ -104,14 +106,14 @@ const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|回复?|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票|一句|一次|一回)?\s*(?:binding\s*)?$/i
+  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|换|回复?|维持|保持|坚持|补(?:投)?|跟(?:投)?|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票|票|一句|一次|一回)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
 /** A vote noun, or a clause about the vote's binding ("反对；binding 没写"), next to a bare 赞成 / 反对. */
 const VOTE_NOUN_NEAR = new RegExp(`${VOTE_NOUN.source}|binding|约束`, 'i')
 const CHANGED =
-  /改投|改为|改成|换成|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
+  /改投|改为|改成|换成|换为|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
@@ -139,12 +141,18 @@ function valueWords(text: string): ValueWord[] {
   return found.sort((a, b) => a.index - b.index)
 }
 
+/** Verbs of stating, in "没写", "未注明", "没标". */
+const STATED = '说明?|提|讲|注明|表明|写明?|标注?|标明'
 /** Before a binding word: the line says it does not say ("没说算不算 binding", "未说明是否具有约束力"). */
-const BINDING_UNSAID =
-  /(?:没有?|未|不)(?:说|提|讲|注明|说明|表明|写明?)[^，。；]{0,16}$|是否\s*$|算不算\s*$|有没有?\s*$|是不是\s*$|(?:binding|约束[力性])\s*[不没]\s*$/i
+const BINDING_UNSAID = new RegExp(
+  `(?:没有?|未|不)(?:${STATED})[^，。；]{0,16}$|是否\\s*$|算不算\\s*$|有没有?\\s*$|是不是\\s*$|(?:binding|约束[力性])\\s*[不没]\\s*$`,
+  'i',
+)
 /** After a binding word in its clause: whether, or not stated ("binding 也没写", "约束性与否未作说明"). */
-const BINDING_UNSAID_AFTER =
-  /^\s*(?:与否|[不没]\s*(?:binding|约束)|[^，。；]{0,8}?(?:没有?|未)\s*(?:作)?\s*(?:写|说|提|讲|注明|说明|表明|写明))/i
+const BINDING_UNSAID_AFTER = new RegExp(
+  `^\\s*(?:与否|[不没]\\s*(?:binding|约束)|[^，。；]{0,8}?(?:没有?|未)\\s*(?:作)?\\s*(?:${STATED}))`,
+  'i',
+)
 
 function bindingWords(text: string): BindingWord[] {
   const found: BindingWord[] = []
@@ -217,15 +225,23 @@ function casts(
   }
   // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
   if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
-  // As the whole clause, beside a vote noun before or after it ("绑定票：反对", "赞成。此票……").
-  const alone = text.slice(clause.start, clause.end).trim() === word
+  // As the whole clause (an aside in brackets apart), beside a vote noun before or after it
+  // ("绑定票：反对", "赞成。此票……"), or after a vote's own colon ("表决：反对（binding）").
+  const alone = text.slice(clause.start, clause.end).replace(ASIDE, '').trim() === word
   const previous = clause.start > 1 ? clauseOf(text, clause.start - 2) : null
   const next = clause.end + 1 < text.length ? clauseOf(text, clause.end + 1) : null
-  return (
-    alone &&
-    [previous, next].some((c) => c !== null && VOTE_NOUN_NEAR.test(text.slice(c.start, c.end)))
-  )
+  const near = (c: { start: number; end: number } | null) =>
+    c !== null && VOTE_NOUN_NEAR.test(text.slice(c.start, c.end))
+  const framed =
+    previous !== null &&
+    /[：:]/.test(text.charAt(clause.start - 1)) &&
+    VOTE_FRAME.test(text.slice(previous.start, previous.end))
+  return alone && (framed || near(previous) || near(next))
 }
+/** An aside in brackets ("（binding）"). */
+const ASIDE = /[（(][^）)]*[）)]/g
+/** What names a vote before its colon: "表决：", "本人投票：", "vote:". */
+const VOTE_FRAME = /(?:投票|表决|票|\bvote)\s*$/i
 
 /** A clause that only says the vote's binding ("这票 binding", "此票具有约束力"). */
 const OF_THIS_VOTE = /(?:(?:这|此|该)一?\s*票|(?:this|my)(?:one|vote)?)\s*(?:是|为|is)?\s*$/i

@@ -262,6 +262,40 @@ const cases: Record<string, [string, Expected][]> = {
     ['你会发现她其实投了 +1，备注里写着 non-binding。', { value: '+1', binding: false }],
     ['记录显示他在会上就投了 -1，理由见上。', { value: '-1', binding: null }],
   ],
+  'a vote cast again, with an adverb of repetition': [
+    ['再度投下 -1，依旧非约束性。', { value: '-1', binding: false }],
+    ['第三轮他再一次投出赞成票（binding）。', { value: '+1', binding: true }],
+  ],
+  'a binding said not to be marked': [
+    ['+1，binding 一栏没标。', { value: '+1', binding: null }],
+    ['-1；约束性未标注。', { value: '-1', binding: null }],
+  ],
+  'a value after a vote frame with a colon': [
+    ['表决：反对（binding）。', { value: '-1', binding: true }],
+    ['本人投票：赞成（不具约束力）', { value: '+1', binding: false }],
+  ],
+  'a vote kept, added or followed': [
+    ['维持 -1，binding。', { value: '-1', binding: true }],
+    ['保持 +1 不变，理由同上周。', { value: '+1', binding: null }],
+    ['跟票 +1（non-binding）。', { value: '+1', binding: false }],
+    ['截止前补了一票 -1，binding。', { value: '-1', binding: true }],
+  ],
+  'a change told with 换': [
+    ['-1 收回，换成 +1，binding。', { value: '+1', binding: true }],
+    ['原来的 0 换为 -1（binding）。', { value: '-1', binding: true }],
+  ],
+  'a role in brackets after the value': [
+    ['+1（PMC）。', { value: '+1', binding: true }],
+    ['-1 (committer)，理由见 JIRA。', { value: '-1', binding: true }],
+  ],
+  'not a committer, said with 非': [
+    ['非 committer，+1。', { value: '+1', binding: false }],
+    ['-1（非 PMC 成员）。', { value: '-1', binding: false }],
+  ],
+  'a zero with a sign, or a neutral vote, abstains': [
+    ['+0，对这个改动无所谓。', { value: '0', binding: null }],
+    ['投了个中立票，binding。', { value: '0', binding: true }],
+  ],
   'the speaker’s own reply, quoted, is their vote': [
     ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
     ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
