@@ -100,13 +100,24 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     concept: 'resolved',
     gloss: 'the disagreement was resolved',
     display: [
-      '分歧、争议、异议、反对意见、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、消解、打消、澄清、没了、消了、不复存在',
+      '分歧、争议、异议、反对意见、反对的声音、反对声、争论、顾虑、疑虑、担忧 … 消除、解决、化解、弥合、平息、撤回、收敛、消失、消解、打消、澄清、没了、消了、不复存在、烟消云散',
       '反对者、反对方、反对的人 … 松口、让步、改口、撤回',
       '双方、两边、各方 … 让步、妥协、松口',
       '消除、化解、弥合、平息、打消 … 分歧、争议、异议、反对意见、顾虑、疑虑',
     ],
     words: [
-      ...['分歧', '争议', '异议', '反对意见', '争论', '顾虑', '疑虑', '担忧'].flatMap((n) =>
+      ...[
+        '分歧',
+        '争议',
+        '异议',
+        '反对意见',
+        '反对的声音',
+        '反对声',
+        '争论',
+        '顾虑',
+        '疑虑',
+        '担忧',
+      ].flatMap((n) =>
         [
           '消除',
           '解决',
@@ -122,6 +133,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
           '没了',
           '消了',
           '不复存在',
+          '烟消云散',
           '没有了',
           '不存在',
         ].map((v) => `${n}…${v}`),
@@ -234,6 +246,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
     gloss: 'the vote failed or the proposal was rejected',
     words: [
       '否决',
+      '被否',
+      '否掉',
       '被拒绝',
       '被拒',
       '驳回',
@@ -329,6 +343,10 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '暂且通过',
       '临时通过',
       '暂按',
+      '暂时按',
+      '姑且',
+      '先这么定',
+      '先这样定',
       '大致',
       '基本上',
       '暂时决定',
@@ -523,8 +541,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
 ]
 
 const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,24}$/
-/** After the verb: 了, 完毕 …, also past a direction or a place ("合进去了", "并到主干上了"). */
-const PERFECTIVE_AFTER = /^(?:进?去|进来|[^，。；]{0,10}?[上里中])?\s*(?:了|完毕|完成|成功)/
+/** After the verb: 了, 完毕 …, also past a direction, a place or a branch ("合进去了", "并到主干上了", "合进 main 了"). */
+const PERFECTIVE_AFTER =
+  /^(?:进?去|进来|[^，。；]{0,10}?[上里中]|\s*[A-Za-z][\w.-]*)?\s*(?:了|完毕|完成|成功)/
 /** "Not yet" (the vote still runs), as against a plain "not" (it failed). */
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */

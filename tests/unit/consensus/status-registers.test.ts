@@ -253,6 +253,25 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '之前的分歧已经没有了，按新方案走。'],
     ['agreed', '争议没有了。'],
   ],
+  'a disagreement said to vanish, or its voices gone': [
+    ['agreed', '先前那点争议早已烟消云散，照原计划推进。'],
+    ['agreed', '反对的声音都没了。'],
+    ['agreed', '反对声已经平息，作者按此修订。'],
+  ],
+  'a closing past its object': [
+    ['done', '补丁已合入 trunk。'],
+    ['done', 'fix 合进 main 了。'],
+    ['done', '这个 PR 昨晚合到 trunk 了。'],
+  ],
+  'rejected, said with 被否': [
+    ['done', '这份 KIP 被否了，作者不打算再提。'],
+    ['done', '提案在表决中被否。'],
+  ],
+  'settled for now, in plain words, is tentative': [
+    ['tentative', '先这么定，等压测数据出来再看。'],
+    ['tentative', '会上姑且采用方案 B，月底复盘。'],
+    ['tentative', '暂时按旧格式走，后面可能会改。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],
