@@ -1065,7 +1065,8 @@ function saysSupport(clause: string): boolean {
 }
 
 /** Thanks and welcomes ("先感谢大家的耐心", "欢迎新朋友"): no act of the line. */
-const COURTESY = /^\s*(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢)/
+const COURTESY =
+  /^\s*(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|thx\b|thanks\b|thank\s+you\b)/i
 
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
@@ -1235,5 +1236,8 @@ function readActs(line: string): StanceDecision {
   const said = clauses.filter((c) => !COURTESY.test(c.text)).map((c) => c.text)
   const fact = said.some((c) => NOT_PLAIN.test(c)) ? null : STATES.exec(said.join('，'))
   if (fact) return rule('information', fact[0], 'states facts')
+  // Thanks and welcomes and nothing else ("感谢大家这么快 review"): no act, a courtesy.
+  const courtesy = said.length === 0 ? COURTESY.exec(clauses[0]?.text ?? '') : null
+  if (courtesy) return rule('information', courtesy[0].trim(), 'thanks or welcomes')
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -192,6 +192,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '各说各的',
       '各说各话',
       '揪着',
+      'hold 住',
+      'hold住',
       '吵着',
       '还在吵',
       '吵得',
@@ -544,6 +546,10 @@ const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一�
 /** After the verb: 了, 完毕 …, also past a direction, a place or a branch ("合进去了", "并到主干上了", "合进 main 了"). */
 const PERFECTIVE_AFTER =
   /^(?:进?去|进来|[^，。；]{0,10}?[上里中]|\s*[A-Za-z][\w.-]*)?\s*(?:了|完毕|完成|成功)/
+/** After a closing: a time for what follows ("合入以后", "merge 了之后"). */
+const TIMES_WHAT_FOLLOWS = /^\s*(?:[A-Za-z][\w.-]*\s*)?了?\s*(?:之后|以后|后)/
+/** A pause: after a contrast it decides over the sides before it ("…，但作者已宣布暂停"). */
+const PAUSED = /暂停|搁置|挂起/
 /** "Not yet" (the vote still runs), as against a plain "not" (it failed). */
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
@@ -565,7 +571,7 @@ const COUNT_AFTER =
   /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下一版)[^，。；]{0,20}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
@@ -677,6 +683,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
         return { ...at('done', FAILED), concept: 'rejected' }
       if (negated) return at('open', NOT_CLOSED)
       if (EMBEDDED_BEFORE.test(before)) return null
+      // "合入以后才开投票": a closing that times what follows is no closing, a step ahead.
+      if (m.concept === 'closed' && TIMES_WHAT_FOLLOWS.test(text.slice(m.index + m.text.length)))
+        return at('open', 'a step after it is ahead')
       if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
       if (NEEDS_PERFECTIVE.includes(m.text.toLowerCase())) {
         const after = text.slice(m.index + m.text.length)
@@ -776,8 +785,10 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
   const main = mainClauses(clauses, (after) => {
     const said = signalsOf(after)
-    // A closing not yet done decides ("PR1 已合并，不过 PR2 还没合"); a remaining detail does not.
-    if (said.some((s) => s.status !== 'open' || s.gloss === NOT_CLOSED)) return true
+    // A closing not yet done decides ("PR1 已合并，不过 PR2 还没合"), and so does a pause ("仍有分歧，
+    // 但已搁置"); a remaining detail does not.
+    if (said.some((s) => s.status !== 'open' || s.gloss === NOT_CLOSED || PAUSED.test(s.evidence)))
+      return true
     // Where what comes before only says no one objected, what is still pending decides
     // ("大家没反对，但性能数据还得补").
     const before = signalsOf(clauses.slice(0, clauses.length - after.length)).filter(

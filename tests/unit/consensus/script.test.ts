@@ -38,3 +38,49 @@ ${text}
     ])
   })
 })
+
+describe('a digest in written Cantonese', () => {
+  it('is read in Mandarin function words, one for one, its words shown as written', () => {
+    const r = readInSimplified('佢投咗 +1，冇讲 binding 唔 binding；唔系冇共识。')
+    expect(r.text).toBe('他投了 +1，没讲 binding 不 binding；不是没共识。')
+    expect(r.asWritten('不是没共识')).toBe('唔系冇共识')
+    expect(readInSimplified('佢力撑呢个方案，唔同意拆开。').text).toBe(
+      '他力挺这个方案，不同意拆开。',
+    )
+    expect(readInSimplified('Piotr 话 RC2 嘅 fix 仲未 merge。').text).toBe(
+      'Piotr 说 RC2 的 fix 还未 merge。',
+    )
+  })
+
+  it('leaves the Mandarin words that hold the same characters alone', () => {
+    for (const words of ['系统和体系的关系', '电话里的对话', '这个话题'])
+      expect(readInSimplified(words).text).toBe(words)
+  })
+
+  it('gets the statuses, stances and votes its Mandarin twin gets', () => {
+    const digest = (text: string) => `2026-05-04 ~ 2026-05-10
+围绕 KIP-9001 嘅讨论（编造）。
+${text}
+本周新建 1 个 Issue
+编造的 JIRA 段落。
+`
+    const r = buildDataset({
+      files: [
+        {
+          name: '2026-05-04.zh.txt',
+          text: digest(
+            '@Ann Example: 我唔同意加新嘅配置项。\n@Bo Example: 投咗赞成票，冇讲系唔系 binding。\n冇人反对，大家都 OK 咗。',
+          ),
+        },
+      ],
+      people: { people: [] },
+    })
+    if (!r.ok) throw new Error(JSON.stringify(r.errors))
+    const [t] = r.dataset.threads
+    expect(t).toMatchObject({ status: 'agreed', statusBasis: 'rule' })
+    expect(t!.positions.map((p) => [p.stance, p.stanceEvidence, p.vote])).toEqual([
+      ['objection', '唔同意', null],
+      ['support', '投咗赞成票', { value: '+1', binding: null }],
+    ])
+  })
+})

@@ -505,6 +505,11 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '先感谢大家的耐心！作为 RM，他整理了剩余的阻塞问题。'],
     ['information', '特别感谢 Bob 的建议！文档已更新。'],
   ],
+  'thanks alone, in English or Chinese, are information': [
+    ['information', 'thx 大家这么快 review。'],
+    ['information', 'thank you 各位的 review，KIP 已按意见修改。'],
+    ['information', '多谢各位这么快给出反馈！'],
+  ],
   'an idea put forward, however it is praised': [
     ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
     ['suggestion', '她又贡献了一个小点子：按租户限流。'],

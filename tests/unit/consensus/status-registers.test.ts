@@ -272,6 +272,18 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['tentative', '会上姑且采用方案 B，月底复盘。'],
     ['tentative', '暂时按旧格式走，后面可能会改。'],
   ],
+  'both sides holding, in English': [
+    ['contested', '两边都 hold 住不放，谁也不让。'],
+    ['contested', '作者和 reviewer 各自 hold 住自己的方案。'],
+  ],
+  'a closing that times what follows is no closing': [
+    ['open', '等 PR 合并了之后再发 RC2。'],
+    ['open', '补丁合入以后才开投票。'],
+  ],
+  'a pause after a contrast decides over the sides before it': [
+    ['open', '双方仍各执一词，不过提案已搁置到下个版本。'],
+    ['open', '分歧还在，但作者宣布暂停该 KIP，等社区讨论完再说。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],

@@ -296,6 +296,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['+0，对这个改动无所谓。', { value: '0', binding: null }],
     ['投了个中立票，binding。', { value: '0', binding: true }],
   ],
+  'a vote of an earlier week, told with words between, is not cast': [
+    ['上周已经投过 binding 的 +1，这周没再表态。', null],
+    ['上个礼拜就投了 -1（non-binding），本周只补充了测试数据。', null],
+  ],
   'the speaker’s own reply, quoted, is their vote': [
     ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
     ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
