@@ -189,6 +189,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
     gloss: 'proposes a change or an alternative',
     zh: [
       '建议',
+      '想让',
+      '想把',
       '提议',
       '主张',
       '推荐',
@@ -466,7 +468,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:表示|表达了?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -848,7 +850,9 @@ const RISK =
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /岂不是|岂非|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+  /谁还(?:会|愿意|敢|想|要|能|用)|还[^，。；？?]{0,10}[得不](?:上|动|了|起|完|过来)吗|每[^，。；？?]{1,16}都要[^，。；？?]*[？?]|岂不是|岂非|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+/** Questions that urge not to wait ("还等到哪天？", "更待何时？"): they support. */
+const URGES = /(?:还要?|再)?等到?(?:什么时候|何时|哪天|几时)|更待何时/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
 const QUESTION_PARTICLE = /[吗么](?:\s*)$/
 /** Denying the opposite, to concede it: "并非不认可……", "倒不是反对……". */
@@ -864,7 +868,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?)\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没(?:啥|什么)?问题)\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -914,6 +918,15 @@ const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|�
 /** … with nothing proposed, feared, judged or asked. */
 const NOT_PLAIN = /会|得|必须|应|别|不能|可能|怕|担心|太|不行|扛不住|不够|希望|建议|吗|[?？]/
 
+/** Said to be overdue ("早就应该这么改", "早该如此"). */
+const OVERDUE = /^\s*早(?:就)?(?:该|应该|应当)/
+/** A plan said not to work, wherever its subject stands ("这条路行不通"). */
+const WONT_WORK = /(?:行不通|不可行|不靠谱|站不住脚|说不通)(?=\s*(?:的|吧|啊)?\s*$)/
+/** A risk or cost said to be large ("风险不小", "代价太大"). */
+const LARGE_RISK = /(?:风险|隐患|代价)(?:不小|很大|较大|挺大|太大|极大|很高|较高|太高)/
+/** Asking someone to explain ("请作者说明一下…"). */
+const ASKS_TO_EXPLAIN = /^\s*请[^，。；]{0,10}?(?:说明|解释|澄清|讲讲|介绍)/
+
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */
 function clauseAct(clause: string): StanceDecision | undefined {
   const act = (stance: Stance, m: RegExpExecArray, gloss: string): StanceDecision => ({
@@ -933,6 +946,14 @@ function clauseAct(clause: string): StanceDecision | undefined {
   const seconds = SECONDS.exec(clause)
   const seconded = seconds && cueAt(seconds[1] as string, 0)
   if (seconds && seconded) return act(seconded.stance, seconds, seconded.gloss)
+  const overdue = OVERDUE.exec(clause)
+  if (overdue) return act('support', overdue, 'says it is overdue')
+  const wontWork = WONT_WORK.exec(clause)
+  if (wontWork) return act('objection', wontWork, 'says it will not work')
+  const risk = LARGE_RISK.exec(clause)
+  if (risk) return act('concern', risk, 'raises a worry or a risk')
+  const explain = ASKS_TO_EXPLAIN.exec(clause)
+  if (explain) return act('question', explain, 'asks')
   const feeling = FEELING.exec(clause)
   const felt = feeling && cueAt(feeling[1] as string, 0)
   if (feeling && felt) return act(felt.stance, feeling, felt.gloss)
@@ -1094,6 +1115,8 @@ function readActs(line: string): StanceDecision {
   const now = clauses[0]?.start ?? 0
   for (const sentence of line.slice(now).split(/(?<=[。！!？?]|[?？][”"」』])/))
     if (/[?？]/.test(sentence)) {
+      const urges = URGES.exec(sentence)
+      if (urges) return rule('support', urges[0], 'asks why wait')
       const m = RHETORICAL.exec(sentence)
       if (m) return rule('objection', m[0], 'asks a question that objects')
     }

@@ -510,6 +510,44 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', 'thank you 各位的 review，KIP 已按意见修改。'],
     ['information', '多谢各位这么快给出反馈！'],
   ],
+  'a question that urges not to wait supports': [
+    ['support', '现在不做，还等到哪天？'],
+    ['support', '机会摆在眼前，更待何时？'],
+  ],
+  'a question that says no one would, or that it cannot be done, objects': [
+    ['objection', '改成这样，谁还愿意升级？'],
+    ['objection', '这么多步骤，小团队还跟得上吗？'],
+    ['objection', '每个客户端都要重新编译？'],
+  ],
+  'a worry said gone after looking, with 不…了': [
+    ['support', '原先担心延迟，测了一轮后不担心了。'],
+    ['support', '之前有点怀疑，读完设计文档后不怀疑了。'],
+  ],
+  'no problem, fine, overdue: going along': [
+    ['support', '思路没问题。'],
+    ['support', '挺好的，早该这样了。'],
+    ['support', '早就应该这么改。'],
+  ],
+  'a plan said not to work objects, wherever its subject stands': [
+    ['objection', '这条路行不通。'],
+    ['objection', '按现在的写法不可行。'],
+  ],
+  'a risk said to be large is a concern': [
+    ['concern', '这么改风险不小。'],
+    ['concern', '默认开启的代价太大。'],
+  ],
+  'wanting a change made suggests it': [
+    ['suggestion', '想让默认超时改成 30 秒。'],
+    ['suggestion', '想把两个配置合成一个。'],
+  ],
+  'asking someone to explain is a question': [
+    ['question', '请作者说明一下回滚怎么做。'],
+    ['question', '不太明白这段，请解释一下为何要两阶段。'],
+  ],
+  'overall, otherwise: adverbs before the act': [
+    ['support', '整体赞同，细节可以再调。'],
+    ['objection', '除非补上兼容层，否则反对。'],
+  ],
   'an idea put forward, however it is praised': [
     ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
     ['suggestion', '她又贡献了一个小点子：按租户限流。'],
