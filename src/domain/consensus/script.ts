@@ -33,7 +33,7 @@ const CANTONESE: readonly [RegExp, string][] = [
   [/唔/g, '不'],
   [/嘅/g, '的'],
   [/佢/g, '他'],
-  [/仲/g, '还'],
+  [/仲(?![裁夏秋春冬])/g, '还'],
   [/睇/g, '看'],
   [/喺/g, '在'],
   [/俾/g, '给'],
@@ -49,7 +49,7 @@ const CANTONESE: readonly [RegExp, string][] = [
 ]
 
 /** Whether a text is written in Cantonese at all: its function words that Mandarin lacks. */
-const CANTONESE_MARK = /[咗冇唔嘅佢睇喺俾啲嗰]|呢个|力撑/
+const CANTONESE_MARK = /[咗冇唔嘅佢睇喺俾啲嗰]|仲(?![裁夏秋春冬])|而家|呢个|力撑/
 
 function asMandarin(text: string): string {
   if (!CANTONESE_MARK.test(text)) return text

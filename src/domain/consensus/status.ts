@@ -556,6 +556,22 @@ const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 const NEW_ROUND =
   /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
 const FAILED = 'the vote failed'
+/** Before a new round: whether it comes is asked or denied ("并未说明是否会重新投票", "没提要不要开下一轮"). */
+const ROUND_IN_DOUBT = /(?:是否|要不要|会不会|能不能|是不是|有没有)[^，。；]{0,10}$/
+
+/** A vote's passing, in any language ("通过", "pass"): negated, it failed. */
+function isPassing(m: CueMatch<Concept>): boolean {
+  return m.concept === 'accepted' || m.text.toLowerCase() === 'pass'
+}
+
+/** Whether a new vote or candidate is said to be ahead (not asked about, not denied). */
+function newRoundAhead(conclusion: string): boolean {
+  return splitClauses(conclusion).some((c) => {
+    const m = NEW_ROUND.exec(c.text)
+    if (!m) return false
+    return !ROUND_IN_DOUBT.test(c.text.slice(0, m.index)) && !isNegated(c.text, m.index)
+  })
+}
 /** After a withdrawal word: where to ("撤回讨论区"), so it is sent back, not withdrawn. */
 const BACK_TO_DISCUSSION = /^\s*(?:到|回)?\s*讨论/
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
@@ -678,8 +694,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       // "RC1 被撤回，修复后出 RC2": the release waits for its next candidate.
       if (m.concept === 'withdrawn' && !negated && CANDIDATE.test(text))
         return at('open', 'the candidate was withdrawn; the next is ahead')
-      // "投票未通过" failed; "投票尚未通过" still runs, as a merge not yet done.
-      if (negated && m.concept === 'accepted' && neg && !NOT_YET.test(neg.text))
+      // "投票未通过" failed, and "vote 没 pass"; "投票尚未通过" still runs, as a merge not yet done.
+      if (negated && isPassing(m) && neg && !NOT_YET.test(neg.text))
         return { ...at('done', FAILED), concept: 'rejected' }
       if (negated) return at('open', NOT_CLOSED)
       if (EMBEDDED_BEFORE.test(before)) return null
@@ -810,7 +826,7 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const noConsensus = signals.some((s) => s.gloss === NO_CONSENSUS)
   const read = noConsensus ? signals.filter((s) => s.gloss !== NO_DISAGREEMENT) : signals
   // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
-  if (!NEW_ROUND.test(conclusion)) return read
+  if (!newRoundAhead(conclusion)) return read
   return read.map((s) =>
     s.gloss === FAILED ? { ...s, status: 'open', gloss: 'the vote failed; a new one is ahead' } : s,
   )

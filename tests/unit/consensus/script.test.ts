@@ -44,6 +44,7 @@ describe('a digest in written Cantonese', () => {
     const r = readInSimplified('佢投咗 +1，冇讲 binding 唔 binding；唔系冇共识。')
     expect(r.text).toBe('他投了 +1，没讲 binding 不 binding；不是没共识。')
     expect(r.asWritten('不是没共识')).toBe('唔系冇共识')
+    expect(readInSimplified('而家仲未 pass 得。').text).toBe('现在还未 pass 得。')
     expect(readInSimplified('佢力撑呢个方案，唔同意拆开。').text).toBe(
       '他力挺这个方案，不同意拆开。',
     )
@@ -53,7 +54,7 @@ describe('a digest in written Cantonese', () => {
   })
 
   it('leaves the Mandarin words that hold the same characters alone', () => {
-    for (const words of ['系统和体系的关系', '电话里的对话', '这个话题'])
+    for (const words of ['系统和体系的关系', '电话里的对话', '这个话题', '仲裁结果'])
       expect(readInSimplified(words).text).toBe(words)
   })
 

@@ -548,6 +548,10 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '整体赞同，细节可以再调。'],
     ['objection', '除非补上兼容层，否则反对。'],
   ],
+  'a feeling shown towards something, with 了 after the verb': [
+    ['concern', '对默认配置的改动表示了担忧。'],
+    ['support', '对拆分后的第二版表达了支持，理由是更容易回滚。'],
+  ],
   'an idea put forward, however it is praised': [
     ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
     ['suggestion', '她又贡献了一个小点子：按租户限流。'],

@@ -284,6 +284,19 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', '双方仍各执一词，不过提案已搁置到下个版本。'],
     ['open', '分歧还在，但作者宣布暂停该 KIP，等社区讨论完再说。'],
   ],
+  'a new round said not to be announced does not reopen a failed vote': [
+    ['done', '投票没有通过；发起人并未说明是否会重新投票。'],
+    ['done', '表决未获通过，作者没提要不要开下一轮。'],
+  ],
+  'a contrast said with 却': [
+    ['open', '评审已 approve，却尚未合并。'],
+    ['open', '大家都点了头，却迟迟没有合并。'],
+  ],
+  'a vote that did not pass, in English, failed': [
+    ['done', 'vote 没 pass，作者也没再提。'],
+    ['done', '这轮投票没能 pass。'],
+    ['open', '投票还没 pass，周五截止。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],
