@@ -12,6 +12,7 @@
 /** Longest first, so that "尚未" is one negator and not "尚" + "未". */
 const NEGATORS = [
   '谈不上',
+  '拒绝',
   '算不上',
   '并不是',
   '并没有',

@@ -64,6 +64,7 @@ const STATUS_NEUTRAL = [
   '无盘',
   '与会',
   '未过期',
+  '定位',
   '没过期',
 ]
 
@@ -507,6 +508,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       'waiting',
       '尚需',
       '还需',
+      '回滚',
+      '回退',
+      'revert',
       '仍需',
       '将在',
       '将于',
@@ -542,7 +546,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
   },
 ]
 
-const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,24}$/
+const PERFECTIVE_BEFORE = /(?:已|已经|均已|都已|正式|成功|顺利|一并)[^，。；]{0,24}$|被\s*$/
 /** After the verb: 了, 完毕 …, also past a direction, a place or a branch ("合进去了", "并到主干上了", "合进 main 了"). */
 const PERFECTIVE_AFTER =
   /^(?:进?去|进来|[^，。；]{0,10}?[上里中]|\s*[A-Za-z][\w.-]*)?\s*(?:了|完毕|完成|成功)/
@@ -595,7 +599,8 @@ const EMBEDDED_BEFORE =
 /** Right after "无反对": the vote passed ("无反对通过", "无反对票，获得通过"). */
 const PASSED_AFTER = /^\s*票?\s*(?:而)?(?:获得|获)?通过/
 /** Words that make a clause's agreement preliminary, wherever they stand in it. */
-const PRELIMINARY = /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性|暂时|临时)/
+const PRELIMINARY =
+  /(?<!(?:上周|上次|此前|之前|先前|早先)的?)(?:初步|暂定|阶段性|暂时|临时)|基本(?:上)?(?:可以)?(?=定|确定|敲定|说定|谈妥)/
 /** A decision said not to be final ("还不是最终决定", "并非最后的结论"): tentative. */
 const NOT_FINAL =
   /(?:不是|并非|并不是|尚非|不算)\s*(?:最终|最后|正式)的?\s*(?:决定|结论|定论|方案|决议)/
@@ -657,6 +662,8 @@ function askedWhether(text: string, m: CueMatch<Concept>): boolean {
 function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
   const text = clause.text
   if (askedWhether(text, m)) return null
+  // "既没通过也没否决": neither, so nothing either way.
+  if (/^[没未不]/.test(m.text) && /既\s*$/.test(text.slice(0, m.index))) return null
   const before = blankNeutral(text.slice(0, m.index))
   const negated = isNegated(text, m.headIndex)
   const neg = negated ? negatorOf(text, m.headIndex) : undefined
@@ -688,6 +695,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       // "撤回讨论阶段", "撤回到讨论区": sent back to discussion, not withdrawn.
       if (m.concept === 'withdrawn' && BACK_TO_DISCUSSION.test(text.slice(m.index + m.text.length)))
         return at('open', 'sent back to discussion')
+      // "暂告一段落": paused for now, not closed.
+      if (m.text === '告一段落' && /暂\s*$/.test(before)) return at('open', 'paused for now')
       // "暂获通过", "暂时通过": a provisional pass, not a closing.
       if (!negated && PROVISIONAL_BEFORE.test(before))
         return at('tentative', 'passed provisionally')
@@ -732,6 +741,14 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
 function clauseSignals(clause: Clause): StatusSignal[] {
   // Latin words in any case ("Accepted", "MERGED"): the cues are written in lower case.
   const all = find(halfWidth(clause.text).toLowerCase()).flatMap((m) => signalOf(clause, m) ?? [])
+  if (PASSED_ALONE.test(clause.text))
+    all.push({
+      status: 'done',
+      concept: 'accepted',
+      evidence: clause.text,
+      gloss: 'the vote passed',
+      index: clause.start,
+    })
   // "尚未" is its own cue, and also the negator in "尚未达成共识": keep the whole phrase.
   const within = (a: StatusSignal, b: StatusSignal) =>
     a !== b && a.index >= b.index && a.index + a.evidence.length <= b.index + b.evidence.length
@@ -791,13 +808,28 @@ export function classifyStatus(conclusion: string): StatusDecision {
   return { status: 'open', evidence: '', gloss: '', basis: 'unsure' }
 }
 
+/** A state told as earlier ("起初…", "原本…"), then the present ("如今…", "后来…"). */
+const EARLIER_STATE = /^(?:起初|原本|本来|原先|一开始|最初|先前|此前|之前)/
+const PRESENT_STATE = /^(?:如今|现在|目前|后来|最终|眼下|到现在)/
+
+/** The clauses from the present on, where the conclusion tells an earlier state first. */
+function fromThePresent(clauses: Clause[]): Clause[] {
+  const present = clauses.findIndex((c, i) => i > 0 && PRESENT_STATE.test(c.text))
+  if (present < 0 || !clauses.slice(0, present).some((c) => EARLIER_STATE.test(c.text)))
+    return clauses
+  return clauses.slice(present)
+}
+
+/** A clause that says only that it passed ("…，无人反对，通过。", "表决结果：通过"). */
+const PASSED_ALONE = /^(?:最终|最后|顺利|正式|全票|一致)?(?:获得)?通过了?$/
+
 /** The signals of the clauses that carry the conclusion's point, in order. */
 function decidingSignals(conclusion: string): StatusSignal[] {
   // A question the conclusion answers ("RC2 过了吗？过了：…") says nothing: its answer decides.
   const all = splitClauses(conclusion)
   const answered = (c: Clause, i: number) =>
     i < all.length - 1 && /[?？]/.test(conclusion.charAt(c.start + c.text.length))
-  const clauses = all.filter((c, i) => !answered(c, i))
+  const clauses = fromThePresent(all.filter((c, i) => !answered(c, i)))
   const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
   const main = mainClauses(clauses, (after) => {
     const said = signalsOf(after)

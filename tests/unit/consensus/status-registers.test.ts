@@ -297,6 +297,42 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['done', '这轮投票没能 pass。'],
     ['open', '投票还没 pass，周五截止。'],
   ],
+  'an earlier state, then the present one': [
+    ['agreed', '起初两边有分歧，如今已经统一了。'],
+    ['contested', '原本已经说定，后来 Ivo 又提出反对，双方僵持。'],
+  ],
+  'passed, said as a clause of its own': [
+    ['done', '截止时四票 binding 赞成，无人反对，通过。'],
+    ['done', '表决结果：通过。'],
+  ],
+  'a closing paused for now is open': [
+    ['open', '讨论暂告一段落，等作者补数据。'],
+    ['open', '此事暂告一段落。'],
+  ],
+  'settled in the main is tentative': [
+    ['tentative', '方向基本定了，细节再磨。'],
+    ['tentative', '基本可以确定走方案二。'],
+  ],
+  'a cause located is no decision': [
+    ['open', '问题已定位，修复还在写。'],
+    ['open', '根因已经定位到索引重建，补丁还没合并。'],
+  ],
+  'refusing a closing denies it': [
+    ['contested', '作者拒绝撤回，坚持原方案，反对者也不松口。'],
+    ['open', '维护者拒绝合并，要求先补测试。'],
+  ],
+  'neither passed nor rejected says neither': [
+    ['open', '既没通过也没否决，投票被作者暂停了。'],
+    ['open', '既未通过亦未被否，延期一周。'],
+  ],
+  'a passive closing happened': [
+    ['done', '由于长期无人跟进，该 KIP 被关闭。'],
+    ['done', '相关 JIRA 均被关闭。'],
+  ],
+  'a closing undone is open': [
+    ['open', 'PR 被 revert 了，问题要重新排查。'],
+    ['open', '上周合并的补丁被回滚了。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],
