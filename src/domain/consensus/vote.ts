@@ -64,11 +64,11 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|非\s*(?:committer|PMC)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
+    re: /(?:binding|约束性|约束力)\s*[：:]\s*(?:否|no|false|不是|无)|non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|非\s*(?:committer|PMC)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
     binding: false,
   },
   {
-    re: /binding|绑定|(?:具有|具|有)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,（(]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:[；;，,。）)]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
+    re: /(?:binding|约束性|约束力)\s*[：:]\s*(?:是|yes|true|有)|binding|绑定|(?:具有|具|有|带有|带)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,（(]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:[；;，,。）)]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
@@ -81,7 +81,7 @@ const RELAYED = new RegExp(`${RELAY.source}[^。；！？!?;]*$`)
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
 const COUNT_BEFORE = new RegExp(`(?:${NUMBERS})\\s*(?:个|张|票|位)\\s*$`)
 const COUNT_AFTER = new RegExp(
-  `^\\s*(?:(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)|[×xX*]\\s*\\d)`,
+  `^\\s*(?:(?:已经|共)?\\s*(?:${NUMBERS})\\s*(?:个|张|票|位)|者\\s*(?:${NUMBERS}|一)|[×xX*]\\s*\\d)`,
 )
 /**
  * Before a value in its clause: a vote to come, denied or of someone else, or a setting. 再 marks a
@@ -89,31 +89,31 @@ const COUNT_AFTER = new RegExp(
  * condition comes first (看完…再投, 下周再投).
  */
 const NOT_CAST_BEFORE = [
-  /(?:才会?|再(?![投次度]|一次)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?再投|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|(?<!想了)想(?!了)|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
+  /(?:才会?|再(?![投次度]|一次)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?[再补]投|(?:撤回|收回|撤销|撤掉)(?:了|掉)?[^，。；]{0,8}$|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|(?<!想了)想(?!了)|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为|代(?![码价号]))[^，。；]{0,48}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
-  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?:上周|上回|上个?月|上个?礼拜|上星期)[^，。；]{0,16}?(?:投|给)\s*(?:了|过)[^，。；]{0,16}$/,
+  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?:上周|上回|上个?月|上个?礼拜|上星期)[^，。；]{0,16}?(?:(?:已经?|曾|改)\s*(?:投|给)|(?:投|给)\s*(?:了|过))[^，。；]{0,16}$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,
 ]
 /** A vote told as cast: 投了 / 投过 right before the value. */
 const PERFECTIVE_CAST = /投\s*(?:了|过)\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
 const VOICE_BEFORE =
-  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|还是|继续|上周|之前|此前|先前|原来|本轮|这轮|这一轮|这次|本次|这回|今天|这周|本周|[“”"「『]|\s)*$/
+  /^(?:I['’]m|I\s+am|I|we['’]re|we\s+are|we|me|(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|那|我们|我这边|我|这边|本人|也|同样|强烈|坚决|明确|果断|直接|依然|仍然|依旧|照旧|还是|继续|上周|之前|此前|先前|原来|本轮|这轮|这一轮|这次|本次|这回|今天|这周|本周|[“”"「『]|\s)*$/
 /** A value in brackets after the word that casts it: "表示赞成（+1）", "同意（+1）". */
 const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 /** A number before a classifier is a count ("0 个 -1"), not a value. */
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|换|回复?|维持|保持|坚持|补(?:投)?|跟(?:投)?|→|->|\bto)\s*(?:了|出|下|成|为){0,2}\s*(?:个|一个|一张|一票|票|一句|一次|一回)?\s*(?:binding\s*)?$/i
+  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|换|回复?|维持|保持|坚持|补(?:投)?|跟(?:投)?|\bvot(?:e|ed|ing)|→|->|\bto)\s*(?:了|出|下|成|为|到){0,2}\s*(?:个|一个|一张|一票|票|一句|一次|一回)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
 /** A vote noun, or a clause about the vote's binding ("反对；binding 没写"), next to a bare 赞成 / 反对. */
 const VOTE_NOUN_NEAR = new RegExp(`${VOTE_NOUN.source}|binding|约束`, 'i')
 const CHANGED =
-  /改投|改为|改成|换成|换为|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
+  /改投|改为|改成|改到|换成|换为|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
@@ -163,8 +163,10 @@ function bindingWords(text: string): BindingWord[] {
       if (taken.slice(m.index, end).includes(true)) continue
       taken.fill(true, m.index, end)
       const clause = clauseOf(text, m.index)
-      if (BINDING_UNSAID.test(text.slice(clause.start, m.index))) continue
-      if (BINDING_UNSAID_AFTER.test(text.slice(end, clause.end))) continue
+      // A field answered ("是否 binding：是") says it, whatever its label asks.
+      const answered = /[：:]/.test(m[0])
+      if (!answered && BINDING_UNSAID.test(text.slice(clause.start, m.index))) continue
+      if (!answered && BINDING_UNSAID_AFTER.test(text.slice(end, clause.end))) continue
       found.push({ index: m.index, end, binding })
     }
   return found
@@ -215,6 +217,8 @@ function casts(
   const bindingInClause = bindings.some((b) => b.index >= clause.start && b.end <= clause.end)
   if (/^[+-]?\s?[01]$/.test(word)) {
     if (CLASSIFIER_AFTER.test(text.slice(w.end))) return false
+    // "0 失败", "0 报错": a zero before a noun counts it.
+    if (word === '0' && /^\s*[\u4e00-\u9fff]/.test(text.slice(w.end))) return false
     return (
       CAST_BEFORE.test(text.slice(0, w.index)) ||
       CAST_BEFORE.test(before) ||
@@ -225,8 +229,9 @@ function casts(
   }
   // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
   if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
-  // As the whole clause (an aside in brackets apart), beside a vote noun before or after it
-  // ("绑定票：反对", "赞成。此票……"), or after a vote's own colon ("表决：反对（binding）").
+  // As the whole clause (an aside in brackets apart), with its binding in that aside ("赞成（binding）"),
+  // beside a vote noun before or after it ("绑定票：反对", "赞成。此票……"), or after a vote's own
+  // colon ("表决：反对（binding）").
   const alone = text.slice(clause.start, clause.end).replace(ASIDE, '').trim() === word
   const previous = clause.start > 1 ? clauseOf(text, clause.start - 2) : null
   const next = clause.end + 1 < text.length ? clauseOf(text, clause.end + 1) : null
@@ -236,8 +241,11 @@ function casts(
     previous !== null &&
     /[：:]/.test(text.charAt(clause.start - 1)) &&
     VOTE_FRAME.test(text.slice(previous.start, previous.end))
-  return alone && (framed || near(previous) || near(next))
+  const bindingAside = BINDING_ASIDE.test(text.slice(w.end, clause.end))
+  return alone && (framed || bindingAside || near(previous) || near(next))
 }
+/** A binding in brackets right after the word ("赞成（binding）"); a role before it is no vote. */
+const BINDING_ASIDE = /^\s*[（(][^）)]*(?:binding|约束)[^）)]*[）)]\s*$/i
 /** An aside in brackets ("（binding）"). */
 const ASIDE = /[（(][^）)]*[）)]/g
 /** What names a vote before its colon: "表决：", "本人投票：", "vote:". */

@@ -300,6 +300,50 @@ const cases: Record<string, [string, Expected][]> = {
     ['上周已经投过 binding 的 +1，这周没再表态。', null],
     ['上个礼拜就投了 -1（non-binding），本周只补充了测试数据。', null],
   ],
+  'a vote cast with the English verb': [
+    ['Voting -1, non-binding.', { value: '-1', binding: false }],
+    ['voted +1 (binding) on the thread.', { value: '+1', binding: true }],
+  ],
+  'binding as a field answered yes or no': [
+    ['票：+1；约束性：否。', { value: '+1', binding: false }],
+    ['-1；是否 binding：是。', { value: '-1', binding: true }],
+  ],
+  'a bare 赞成 / 反对 with its binding in brackets': [
+    ['赞成（binding）', { value: '+1', binding: true }],
+    ['反对 (non-binding)。', { value: '-1', binding: false }],
+  ],
+  'binding said with 带约束力': [
+    ['投下一张带约束力的反对票。', { value: '-1', binding: true }],
+    ['+1，带有约束力。', { value: '+1', binding: true }],
+  ],
+  'a vote kept, with 依旧 / 照旧': [
+    ['依旧 -1。', { value: '-1', binding: null }],
+    ['照旧 +1（binding）。', { value: '+1', binding: true }],
+  ],
+  'a change told with 改到': [
+    ['把票从 0 改到了 -1。', { value: '-1', binding: null }],
+    ['从 -1 改到 +1，binding。', { value: '+1', binding: true }],
+  ],
+  'a vote withdrawn is not cast': [
+    ['撤回了 -1。', null],
+    ['收回自己先前的 +1，暂不表态。', null],
+  ],
+  'a vote to be added later, or passed on as 传言, is not cast': [
+    ['替出差的 Bo 传言：他回来后补投 +1。', null],
+    ['说等测试跑完后补投 -1。', null],
+  ],
+  'a count written as 者 and a number': [
+    ['binding +1 者二，binding -1 者一。', null],
+    ['赞成者二，反对者一，未过。', null],
+  ],
+  'a zero before a noun is a count': [
+    ['压测 500 轮，0 失败。', null],
+    ['CI 跑了三遍，0 报错。', null],
+  ],
+  'last week’s vote, any verb of casting': [
+    ['上周已投 binding -1，本周没有再投。', null],
+    ['上个礼拜改投 +1 的原因：兼容层补上了。', null],
+  ],
   'the speaker’s own reply, quoted, is their vote': [
     ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
     ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
