@@ -24,7 +24,7 @@ const QUOTE_END = new Set([...'”」』'])
 const SENTENCE_END = new Set([...'。？！?!'])
 
 /** Contrast markers at the start of a clause ("X，但 Y", "X；不过 Y"). */
-const CONTRAST = /^\s*(?:但是|但|不过|然而|可是|只是|而是|却|(?:but|however)\b)/i
+const CONTRAST = /^\s*(?:但是|但|不过|然而|然(?![后则])|可是|只是|而是|却|(?:but|however)\b)/i
 
 /** Full-width ASCII (ＫＩＰ－１３２７, ＋１) to ASCII, one character for one, so offsets are kept. */
 export function halfWidth(text: string): string {

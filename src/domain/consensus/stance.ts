@@ -105,6 +105,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '担忧',
       '顾虑',
       '忧虑',
+      '忧',
       '疑虑',
       '怀疑',
       '质疑',
@@ -189,6 +190,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
     gloss: 'proposes a change or an alternative',
     zh: [
       '建议',
+      '荐',
+      '议',
+      '请',
       '想让',
       '想把',
       '提议',
@@ -451,6 +455,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       'fix',
       'fixed',
       '贴了',
+      '布',
       '贴',
       '答',
       '补了',
@@ -468,7 +473,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -788,7 +793,7 @@ function headStance(clause: string): Head | undefined {
  * speaker again ("她提到她…"): the speaker's own words follow.
  */
 const NARRATOR_SAYS =
-  /(?:(?:他|她)\s*)?(?:说|讲|自称)(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))/
+  /(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))/
 /** Frames of an opinion: what follows is the speaker's own view, read as a judgement. */
 const OPINION = new RegExp(
   `(?:认为|觉得|${NARRATOR_SAYS.source}|意思是|的意思|的说法)(?:\\s*(?:现在|目前|还是|都|自己))*\\s*$`,
@@ -850,7 +855,7 @@ const RISK =
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /谁还(?:会|愿意|敢|想|要|能|用)|还[^，。；？?]{0,10}[得不](?:上|动|了|起|完|过来)吗|每[^，。；？?]{1,16}都要[^，。；？?]*[？?]|岂不是|岂非|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+  /谁还(?:会|愿意|敢|想|要|能|用)|还[^，。；？?]{0,10}[得不](?:上|动|了|起|完|过来)吗|每[^，。；？?]{1,16}都要[^，。；？?]*[？?]|岂不是|岂非|岂(?:可|能|敢|有|容)|非[^，。；？?]{0,12}乎|就(?:够|行|完事|万事大吉)了?\s*[？?]|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
 /** Questions that urge not to wait ("还等到哪天？", "更待何时？"): they support. */
 const URGES = /(?:还要?|再)?等到?(?:什么时候|何时|哪天|几时)|更待何时/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
@@ -878,7 +883,7 @@ const RELAYS = new RegExp(
 )
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
-  /(?:再|才会?|方可|再行|之后|以后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
+  /(?:再|才会?|方可|再行|之后|以后|而后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
 /** The author named as the line's subject ("作者坚持…", "作者自称…"). */
 const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
@@ -924,8 +929,9 @@ const OVERDUE = /^\s*早(?:就)?(?:该|应该|应当)/
 const WONT_WORK = /(?:行不通|不可行|不靠谱|站不住脚|说不通)(?=\s*(?:的|吧|啊)?\s*$)/
 /** A risk or cost said to be large ("风险不小", "代价太大"). */
 const LARGE_RISK = /(?:风险|隐患|代价)(?:不小|很大|较大|挺大|太大|极大|很高|较高|太高)/
-/** Asking someone to explain ("请作者说明一下…"). */
-const ASKS_TO_EXPLAIN = /^\s*请[^，。；]{0,10}?(?:说明|解释|澄清|讲讲|介绍)/
+/** Asking someone to explain ("请作者说明一下…"); not a document asked for ("请作者补一版迁移说明"). */
+const ASKS_TO_EXPLAIN =
+  /^\s*请\s*(?:作者|发起人|大家|各位|他|她|你|[A-Za-z][\w.-]*)?\s*(?:再|先)?\s*(?:说明|解释|澄清|讲讲|介绍)/
 
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */
 function clauseAct(clause: string): StanceDecision | undefined {
@@ -1087,7 +1093,7 @@ function saysSupport(clause: string): boolean {
 
 /** Thanks and welcomes ("先感谢大家的耐心", "欢迎新朋友"): no act of the line. */
 const COURTESY =
-  /^\s*(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|thx\b|thanks\b|thank\s+you\b)/i
+  /^\s*(?:(?:👍|🙏|👏|🎉|❤️?)\uFE0F?\s*)?(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|thx\b|thanks\b|thank\s+you\b)/i
 
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {

@@ -552,6 +552,27 @@ const rules: Record<string, [Stance, string][]> = {
     ['concern', '对默认配置的改动表示了担忧。'],
     ['support', '对拆分后的第二版表达了支持，理由是更容易回滚。'],
   ],
+  'classical head verbs: 荐, 议, 忧, 布, 请': [
+    ['suggestion', '荐以分批迁移代之。'],
+    ['suggestion', '议另设开关，默认关闭。'],
+    ['concern', '忧此举累及旧客户端。'],
+    ['information', '布 RC2 之构建，并附校验和。'],
+    ['suggestion', '请于合并之前补足压测。'],
+    ['suggestion', '下一步：请作者补一版迁移说明。'],
+  ],
+  'classical 言 reports as 说 does': [
+    ['objection', '言此设计不可行。'],
+    ['information', '言将读毕设计文档而后投之。'],
+  ],
+  'classical and chat questions that answer themselves object': [
+    ['objection', '岂可因一租户而限全集群？'],
+    ['objection', '此非削足适履乎？'],
+    ['objection', '加个开关就够了？用户照样默认开着。'],
+  ],
+  'thanks after an emoji are thanks': [
+    ['information', '👍 谢谢帮忙排进首批。'],
+    ['information', '🙏 多谢两位的快速 review！'],
+  ],
   'an idea put forward, however it is praised': [
     ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
     ['suggestion', '她又贡献了一个小点子：按租户限流。'],

@@ -333,6 +333,24 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', 'PR 被 revert 了，问题要重新排查。'],
     ['open', '上周合并的补丁被回滚了。'],
   ],
+  'classical words: 然 turns, 所否 rejects, 已决 decides': [
+    ['open', '补丁已获两位 approve，然迄今未合入。'],
+    ['open', '众皆称善，然尚未合并。'],
+    ['done', '提案为两张 binding -1 所否，作者不复再提。'],
+    ['agreed', '诸位已决：沿用旧格式。'],
+  ],
+  'short of votes, said 未足 / 尚缺': [
+    ['open', '票未足，表决顺延一周。'],
+    ['open', 'binding 票数尚缺一张，投票延期。'],
+  ],
+  'each holding to their end is contested': [
+    ['contested', '两派各执一端，相持未下。'],
+    ['contested', '作者与评审各执己见。'],
+  ],
+  'a provisional step, 暂 before its verb, is tentative': [
+    ['tentative', '众议暂取方案甲，余者再议。'],
+    ['tentative', '暂从作者之议，待压测后定夺。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],
