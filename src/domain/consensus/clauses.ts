@@ -14,7 +14,7 @@ export interface Clause {
   contrast: boolean
 }
 
-const BOUNDARY = new Set([...'，,。；;：:！!？?\n｜→'])
+const BOUNDARY = new Set([...'，,。；;：:！!？?\n｜→…'])
 const OPEN_BRACKETS = new Set([...'（(「『“'])
 const CLOSE_BRACKETS = new Set([...'）)」』”'])
 const DASH = /^(?:——|—|--)/

@@ -855,7 +855,7 @@ const RISK =
 const PERFECTIVE = /^(?:[\u4e00-\u9fff]{1,2}|[A-Za-z]+\s*)了(?!解)/
 /** Questions that answer themselves: they object. */
 const RHETORICAL =
-  /谁还(?:会|愿意|敢|想|要|能|用)|还[^，。；？?]{0,10}[得不](?:上|动|了|起|完|过来)吗|每[^，。；？?]{1,16}都要[^，。；？?]*[？?]|岂不是|岂非|岂(?:可|能|敢|有|容)|非[^，。；？?]{0,12}乎|就(?:够|行|完事|万事大吉)了?\s*[？?]|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
+  /谁还(?:会|愿意|敢|想|要|能|用)|还[^，。；？?]{0,10}[得不](?:上|动|了|起|完|过来)吗|每[^，。；？?]{1,16}都要[^，。；？?]*[？?]|岂不是|岂非|岂(?:可|能|敢|有|容)|非[^，。；？?]{0,12}乎|就(?:够|行|完事|万事大吉)了?\s*[？?]|难道|难不成|不就是[^，。；？?]{0,24}吗|谁(?:来|能|敢|会|要)(?:保证|负责|担保|兜底|买单)|不是[^，。；？?]{0,16}吗|何必|何须|何苦|凭什么|有必要吗|图什么|图啥|至于吗|有什么用|有何意义/
 /** Questions that urge not to wait ("还等到哪天？", "更待何时？"): they support. */
 const URGES = /(?:还要?|再)?等到?(?:什么时候|何时|哪天|几时)|更待何时/
 /** A clause that asks without a question mark ("老客户端还能连吗"). */
@@ -923,6 +923,14 @@ const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|�
 /** … with nothing proposed, feared, judged or asked. */
 const NOT_PLAIN = /会|得|必须|应|别|不能|可能|怕|担心|太|不行|扛不住|不够|希望|建议|吗|[?？]/
 
+/** Too soon or too hasty, said outright ("太快了吧", "太急了"). */
+const TOO_SOON = /(?:^|，)\s*(?:太快|太急|太早|太激进|操之过急)了?/
+/** A +1 said to something, outside a vote ("对这个思路 +1", "这个方向我 +1"); not a count. */
+const ENDORSES =
+  /(?:对[^，。；]{1,24}?|(?:我|本人)\s*)(?<!(?:\d|[两二三四五六七八九十几])\s*(?:个|张|位)?\s*)\+\s?1(?!\d)/
+/** A short question the line answers itself ("加开关？可以。"): the answer decides. */
+const ECHO_QUESTION = /^[^吗么呢哪谁几]{1,10}$/
+const ASKING_WORD = /什么|怎么|为何|为什么|是否|多少|如何/
 /** Said to be overdue ("早就应该这么改", "早该如此"). */
 const OVERDUE = /^\s*早(?:就)?(?:该|应该|应当)/
 /** A plan said not to work, wherever its subject stands ("这条路行不通"). */
@@ -952,6 +960,10 @@ function clauseAct(clause: string): StanceDecision | undefined {
   const seconds = SECONDS.exec(clause)
   const seconded = seconds && cueAt(seconds[1] as string, 0)
   if (seconds && seconded) return act(seconded.stance, seconds, seconded.gloss)
+  const soon = TOO_SOON.exec(clause)
+  if (soon) return act('objection', soon, 'says it is too soon')
+  const endorses = ENDORSES.exec(clause)
+  if (endorses) return act('support', endorses, 'says +1 to it')
   const overdue = OVERDUE.exec(clause)
   if (overdue) return act('support', overdue, 'says it is overdue')
   const wontWork = WONT_WORK.exec(clause)
@@ -1095,6 +1107,9 @@ function saysSupport(clause: string): boolean {
 const COURTESY =
   /^\s*(?:(?:👍|🙏|👏|🎉|❤️?)\uFE0F?\s*)?(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|thx\b|thanks\b|thank\s+you\b)/i
 
+/** Nothing else to say ("没别的了", "没有其他意见", "别无他言"). */
+const NOTHING_ELSE = /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$/
+
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
   const tag = REPORT_TAG.exec(line)
@@ -1155,11 +1170,14 @@ function readActs(line: string): StanceDecision {
   let reported = false
   // "他的意思是…", "照她的意思，…": where no act is named, what they mean should be done.
   let means: string | undefined
+  const thanked = clauses.some((c) => COURTESY.test(c.text))
   for (const [i, clause] of clauses.entries()) {
     // A new field or sentence ("…；评价：可以接受") ends what a reporting verb reported.
     if (reported && /[；;。]/.test(line.charAt(clause.start - 1))) reported = false
     if (reported) continue
     if (COURTESY.test(clause.text)) continue
+    // "谢谢。没别的。": after thanks, nothing else to say is part of the courtesy.
+    if (thanked && NOTHING_ELSE.test(clause.text)) continue
     const said = clauseAct(clause.text)
     if (said) return said
     if (clause === opening && ROLE.test(clause.text)) {
@@ -1175,6 +1193,8 @@ function readActs(line: string): StanceDecision {
     means ??= MEANS.exec(clause.text)?.[0]
     const endsWithColon = /[:：]/.test(line.charAt(clause.start + clause.text.length))
     const asks = /[?？]/.test(line.charAt(clause.start + clause.text.length))
+    const answered = i < clauses.length - 1 && !ASKING_WORD.test(clause.text)
+    if (asks && answered && ECHO_QUESTION.test(clause.text.replace(/\s/g, ''))) continue
     const proposes = asks ? PROPOSING_QUESTION.exec(clause.text) : null
     if (!head && proposes)
       return rule('suggestion', proposes[0].trim(), 'proposes it as a question')
@@ -1262,7 +1282,9 @@ function readActs(line: string): StanceDecision {
   }
   if (information) return { ...information, stance: 'information', basis: 'rule', vote: null }
   // Facts stated, with nothing proposed, feared, judged or asked: a report.
-  const said = clauses.filter((c) => !COURTESY.test(c.text)).map((c) => c.text)
+  const said = clauses
+    .filter((c) => !COURTESY.test(c.text) && !(thanked && NOTHING_ELSE.test(c.text)))
+    .map((c) => c.text)
   const fact = said.some((c) => NOT_PLAIN.test(c)) ? null : STATES.exec(said.join('，'))
   if (fact) return rule('information', fact[0], 'states facts')
   // Thanks and welcomes and nothing else ("感谢大家这么快 review"): no act, a courtesy.

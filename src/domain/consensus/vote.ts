@@ -267,6 +267,14 @@ function bindingOf(text: string, w: Word, bindings: readonly BindingWord[]): Bin
     .filter((b) => b.index >= sentence.start && b.end <= sentence.end && !counted(text, b, []))
     .sort((a, b) => distance(a) - distance(b))
   if (near[0]) return near[0]
+  // A role that is the line's whole first sentence ("PMC 成员。弃权。") is the voter's.
+  const opening = bindings.find(
+    (b) =>
+      b.end <= sentence.start &&
+      /^\s*$/.test(text.slice(0, b.index)) &&
+      /^\s*[。.]/.test(text.slice(b.end)),
+  )
+  if (opening) return opening
   return (
     bindings.find((b) => {
       if (b.index < sentence.end) return false

@@ -573,6 +573,27 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '👍 谢谢帮忙排进首批。'],
     ['information', '🙏 多谢两位的快速 review！'],
   ],
+  'a short question answered in the same line: the answer decides': [
+    ['support', '加开关？可以。'],
+    ['support', '5% 的开销？能接受。'],
+    ['objection', '拆分？行。默认开启？还是反对。'],
+  ],
+  'too soon, said outright, objects': [
+    ['objection', '下个版本就删？太快了吧。'],
+    ['objection', '现在就默认开启，太急了。'],
+  ],
+  'a +1 said to something, not as a vote, supports': [
+    ['support', '对拆成两步这个思路 +1，但这不是投票。'],
+    ['support', '这个方向我 +1。'],
+  ],
+  'who would answer for it, asked, objects': [
+    ['objection', '滚动升级时客户端全断了，谁要负责？'],
+    ['objection', '出了事谁要兜底？'],
+  ],
+  'thanks, then nothing else to say, are information': [
+    ['information', '多谢整理。没别的了。'],
+    ['information', '感谢 Ann 跑了基准，没有其他意见。'],
+  ],
   'an idea put forward, however it is praised': [
     ['suggestion', '他提了一个挺妙的点子：把重试放进拦截器。'],
     ['suggestion', '她又贡献了一个小点子：按租户限流。'],

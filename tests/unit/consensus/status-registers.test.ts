@@ -351,6 +351,23 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['tentative', '众议暂取方案甲，余者再议。'],
     ['tentative', '暂从作者之议，待压测后定夺。'],
   ],
+  'an ellipsis ends a clause': [
+    ['agreed', '吵了一周…定了。'],
+    ['done', '没人接手…作者撤回了。'],
+    ['open', '没过…下周重新投。'],
+  ],
+  'a provisional step, 暂时先': [
+    ['tentative', '虽然 Ivo 仍反对，但暂时先按方案二走。'],
+    ['tentative', '暂时先用旧格式当默认。'],
+  ],
+  'set aside or waiting, in plain words': [
+    ['open', '没人回，先搁着。'],
+    ['open', '期限未到，继续等。'],
+  ],
+  'a candidate blocked is voted down': [
+    ['open', 'RC1 被一张 binding -1 挡下来了，修好后出 RC2。'],
+    ['done', '提案被两张 binding -1 挡下，作者放弃。'],
+  ],
   'cannot be decided is open': [
     ['open', '眼下什么都定不了，等作者休假回来。'],
     ['open', '方向还决定不下来。'],

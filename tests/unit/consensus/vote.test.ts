@@ -344,6 +344,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['上周已投 binding -1，本周没有再投。', null],
     ['上个礼拜改投 +1 的原因：兼容层补上了。', null],
   ],
+  'a role written as the line’s first sentence': [
+    ['PMC 成员。弃权。', { value: '0', binding: true }],
+    ['committer。-1，理由同上。', { value: '-1', binding: true }],
+  ],
   'the speaker’s own reply, quoted, is their vote': [
     ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
     ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
