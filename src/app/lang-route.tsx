@@ -27,9 +27,10 @@ export interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The router parses every query string with readSearch (createAppRouter): the state arrives
-  // typed, with what could not be understood inside it.
-  validateSearch: (search: Record<string, unknown>): AppSearch => search as AppSearch,
+  // The router reads every query string with readSearch (createAppRouter), through the table of
+  // parameters' schemas (src/url/search-params.ts): the state arrives typed and checked, with what
+  // could not be understood inside it; a link's state is one the app wrote, of that same type.
+  validateSearch: (search: AppSearch): AppSearch => search,
   // The page's texts, before anything renders (a page of no language, not-found, in Chinese).
   beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname) ?? 'zh'),
   head: () => ({

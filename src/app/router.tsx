@@ -88,8 +88,8 @@ export function createAppRouter({
     context,
     trailingSlash: 'always',
     parseSearch: readSearch,
-    stringifySearch: (search) => {
-      const query = toQueryString(search as AppSearch)
+    stringifySearch: (search: AppSearch) => {
+      const query = toQueryString(search)
       return query ? `?${query}` : ''
     },
     defaultPreload: false,

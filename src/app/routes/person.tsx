@@ -4,7 +4,7 @@ import people from '../../features/people/people.css?url'
 import { peopleQueries } from '../../data/view-queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { pageNumber } from '../../shared/lib/paginate'
-import type { AppSearch } from '../../url/search-params'
+import { readSearch } from '../../url/search-params'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
@@ -28,7 +28,8 @@ export const route = createRoute({
       : {}),
   },
   // Not rerun for another page of their threads (not a loader dependency): the view keeps the
-  // page on screen while the next one loads.
+  // page on screen while the next one loads. The page is read from the address as the router
+  // reads it, whose loaders see its search untyped.
   loader: async ({ context, params, location }) => {
     const meta = await pageMeta.person(context, langOf(params), params.personId)
     // The person and their page of positions (see langRoute's loader); a name they are not
@@ -45,7 +46,7 @@ export const route = createRoute({
           personPageQuery(
             fetchJson,
             params.personId,
-            pageNumber((location.search as AppSearch).page, person.pages),
+            pageNumber(readSearch(location.searchStr).page, person.pages),
           ),
         )
     }
