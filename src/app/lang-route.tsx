@@ -11,7 +11,7 @@ import { Landing } from './landing'
 import { PageFailed, PageNotFound, ViewNotFound } from './page-not-found'
 import { pageHead, type PageMeta } from './page-head'
 import { RootDocument } from './root-document'
-import { pageMeta } from './route-meta'
+import { pageMeta, type ViewTexts } from './route-meta'
 
 /** What every route can reach: the data, and whether the root renders the whole document. */
 export interface RouterContext {
@@ -91,7 +91,7 @@ export const langOf = (params: { lang: string }): Lang => (isLang(params.lang) ?
  * viewHead() for a view whose loader returns its PageMeta; viewHead("jira") for the JIRA page.
  */
 export const viewHead =
-  (texts?: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules' | 'following') =>
+  (texts?: ViewTexts) =>
   ({
     params,
     match,
