@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` (client and server bundles): writes every page of the site into
- * <dist> as an HTML file at its own address (`zh/thread/<id>/index.html`, src/url/site-pages.ts),
+ * <dist> as an HTML file at its own address (`zh/thread/<id>/index.html`, src/app/site-pages.ts),
  * rendered from <dist>/data with TanStack Router's SSR API (src/app/render-page.tsx), each with
  * its own `<base href>` and Content-Security-Policy (scripts/lib/finish-page.ts); and `404.html`
  * (scripts/lib/not-found-page.ts). A page that does not render is an error: the build fails and
@@ -22,12 +22,12 @@ import { dirname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import type { RenderedPage, Manifest } from '../src/app/render-page'
+import type { sitePages as SitePages } from '../src/app/site-pages'
 import type { FetchJson } from '../src/data/data-source'
 import { DATA_FILES } from '../src/domain/files/layout'
 import { decodeFile } from '../src/domain/files/check'
 import { LANGS } from '../src/domain/dataset'
 import { loadMessages, messagesOf } from '../src/i18n/i18n'
-import { sitePages } from '../src/url/site-pages'
 import { htmlLang } from '../src/app/page-head'
 import { idProblem } from '../src/domain/ids'
 import { resolveThreadId } from '../src/domain/thread-redirects'
@@ -51,8 +51,12 @@ const { values } = parseArgs({
 const dist = resolve(values.dist)
 const ssr = resolve(values.ssr)
 const shard = values.shard === undefined ? undefined : parseShard(values.shard, 'prerender')
-const { renderPage } = (await import(pathToFileURL(join(ssr, 'render-page.js')).href)) as {
+// The server bundle renders the pages, and lists them from its route tree (src/app/site-pages.ts).
+const { renderPage, sitePages } = (await import(
+  pathToFileURL(join(ssr, 'render-page.js')).href
+)) as {
   renderPage: (path: string, fetchJson: FetchJson, manifest: Manifest) => Promise<RenderedPage>
+  sitePages: typeof SitePages
 }
 const { manifest, css, afterPaint, codeOf } = clientManifest(join(ssr, 'client-manifest.json'))
 const appScripts = afterPaint.filter((file) => file.endsWith('.js'))

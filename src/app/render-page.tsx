@@ -21,6 +21,8 @@ import { textsModule } from '../i18n/i18n'
 import { langOfPath } from '../url/site-paths'
 
 export type { Manifest }
+/** The pages the build writes (scripts/prerender.ts), read from the route tree. */
+export { sitePages } from './site-pages'
 
 export interface RenderedPage {
   html: string

@@ -3,12 +3,22 @@ import { kipQueries } from '../data/view-queries'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { formatDate, formatDateSpan } from '../i18n/format'
-import { i18nFor } from '../i18n/i18n'
+import { i18nFor, type Messages } from '../i18n/i18n'
 import { parseKipParam } from '../url/search-params'
 import { feedPath } from '../url/site-paths'
 import type { PageMeta } from './page-head'
 
 const t = (lang: Lang) => i18nFor(lang).t
+
+/**
+ * A view whose page says the same whatever the data: its title and description are its texts
+ * `meta.<view>.title` and `.description` in both locales (a view's own, found by its name).
+ */
+export type ViewTexts = {
+  [K in keyof Messages['meta']]: Messages['meta'][K] extends { title: string; description: string }
+    ? K
+    : never
+}[keyof Messages['meta']]
 
 /** The site's feed in a language: every week (home and the week pages link it). */
 const siteFeed = (lang: Lang) => ({ path: feedPath(lang), title: t(lang)('feed.site') })
@@ -32,10 +42,7 @@ async function orMissing(read: () => Promise<PageMeta | undefined>): Promise<Pag
 export const pageMeta = {
   landing: (): PageMeta => ({ description: t('zh')('meta.home') }),
   home: (lang: Lang): PageMeta => ({ description: t(lang)('meta.home'), feed: siteFeed(lang) }),
-  view: (
-    lang: Lang,
-    view: 'kips' | 'kipCards' | 'jira' | 'people' | 'search' | 'rules' | 'following',
-  ): PageMeta => ({
+  view: (lang: Lang, view: ViewTexts): PageMeta => ({
     title: t(lang)(`meta.${view}.title`),
     description: t(lang)(`meta.${view}.description`),
   }),

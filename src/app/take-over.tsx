@@ -35,6 +35,6 @@ export function takeOver(pageLang: Lang, early: Map<string, Promise<Response>>):
   // language switch or a thread then renders at once, offline too.
   setTimeout(() => {
     void loadMessages(...LANGS.filter((l) => l !== pageLang))
-    void preloadNextViews()
+    void preloadNextViews(router)
   })
 }

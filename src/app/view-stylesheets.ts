@@ -1,16 +1,10 @@
 /**
  * The stylesheets of the views that the first screen does not need: each route names its own
- * (`staticData.stylesheets`, linked by root-document.tsx), so that its page, pre-rendered or
- * opened in the app, shows once they have loaded, and no other page downloads them. Built by Vite
- * (minified, content-hashed, cached for good); only their addresses ride on the first load.
+ * (`staticData.stylesheets`, in its module of app/routes/, linked by root-document.tsx), so that
+ * its page, pre-rendered or opened in the app, shows once they have loaded, and no other page
+ * downloads them. Built by Vite (minified, content-hashed, cached for good); only their addresses
+ * ride on the first load.
  */
-import charts from '../shared/components/charts.css?url'
-import dataTable from '../shared/styles/data-table.css?url'
-import jira from '../features/jira/jira.css?url'
-import kips from '../features/kips/kips.css?url'
-import kipList from '../features/kips/kip-list-page.css?url'
-import people from '../features/people/people.css?url'
-import rules from '../features/rules/rules-page.css?url'
 
 /**
  * An imported asset's address as Vite writes it (in the browser, absolute, resolved from the
@@ -23,13 +17,5 @@ export function assetHref(url: string): string {
   return at < 0 ? url : url.slice(at + 1)
 }
 
-const sheets = (...urls: string[]) => urls.map(assetHref)
-
-/** In cascade order: a view's own rules come after those it shares. */
-export const VIEW_STYLESHEETS = {
-  jira: sheets(charts, dataTable, jira),
-  kipList: sheets(kips, charts, dataTable, kipList),
-  kips: sheets(kips),
-  people: sheets(dataTable, people),
-  rules: sheets(rules),
-}
+/** A view's stylesheets (their `?url` imports), in cascade order: its own rules after those it shares. */
+export const sheets = (...urls: string[]) => urls.map(assetHref)

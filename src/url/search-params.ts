@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import {
   KIP_WIKI_STATES,
   THREAD_STATUSES,
@@ -9,9 +10,11 @@ import {
  * The dashboard's state on the URL: every filter lives in the query string
  * (`zh/?kip=1327&status=open`; the language is the first path segment, see site-paths.ts), so any
  * screen can be bookmarked, shared and restored. This module is the ONE place that parses and
- * writes it; it is pure and table-tested. The router hands it the query string (router.tsx), and
- * what it could not understand travels with the parsed state (`problems`), so no view parses the
- * address again.
+ * writes it; it is pure and table-tested. Each parameter is one line of one table
+ * (SEARCH_PARAMS: its valibot schema, its default, how it is written), from which the state's type,
+ * its parsing and its writing follow. The router validates every address with it (lang-route.tsx),
+ * and what it could not understand travels with the parsed state (`problems`), so no view parses
+ * the address again.
  */
 
 /**
@@ -23,36 +26,8 @@ export interface WeekRange {
   to?: string
 }
 
-export interface Filters {
-  week?: WeekRange
-  kip?: number[]
-  person?: string[]
-  status?: ThreadStatus[]
-  q?: string
-}
-
 /** Direction of a sorted table. */
 export type SortDir = 'asc' | 'desc'
-
-/** The KIP list's own filters (features/kips/kip-list.ts): the wiki's facts of every KIP. */
-interface KipListFilters {
-  /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
-  wiki?: KipWikiState[]
-  /** Whether a digest thread is about the KIP: `discussed=yes` or `discussed=no`. */
-  discussed?: boolean
-  /** The wiki's author, exactly as the wiki writes the name (case aside). */
-  author?: string
-  /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
-  year?: number
-  quarter?: number
-  /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
-  disagree?: boolean
-  /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
-  standing?: KipStanding
-  /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
-  became?: KipWikiState
-  month?: string
-}
 
 /** Where a KIP stands, as the KIP list filters it. */
 export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
@@ -65,24 +40,6 @@ export type KipStanding = (typeof KIP_STANDINGS)[number]
  */
 export type JiraRange = string
 const JIRA_RANGE = /^(12w|1y|all|\d{4}-(0[1-9]|1[0-2])\.\.\d{4}-(0[1-9]|1[0-2]))$/
-
-export interface AppSearch extends Filters, KipListFilters {
-  /** The JIRA view's range (absent: the last year). */
-  range?: JiraRange
-  /** The page of a long list, from 1 (absent: the first). */
-  page?: number
-  /**
-   * The column a view's table is sorted by: a free word here, since each view has its own
-   * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
-   */
-  sort?: string
-  dir?: SortDir
-  /**
-   * The values of the address that could not be understood: ignored, said so by the views, and
-   * written back into the URL as they were (serializeSearch) until the reader changes that filter.
-   */
-  problems?: SearchProblem[]
-}
 
 /** A URL value that could not be understood; it is ignored and the page says so. */
 export interface SearchProblem {
@@ -185,9 +142,12 @@ function parsePeople(value: string): string[] | undefined {
 /** A sort column as written in the URL: a short lower-case word such as "kips" or "first-seen". */
 const SORT_KEY = /^[a-z][a-z0-9-]{0,31}$/
 
-function isSortDir(value: unknown): value is SortDir {
-  return value === 'asc' || value === 'desc'
-}
+/** A sort column: "first-seen" → "first-seen"; "First Seen" → undefined. */
+const oneWord = (value: string) => (SORT_KEY.test(value) ? value : undefined)
+
+/** "asc" → "asc"; anything else → undefined. */
+const sortDir = (value: string): SortDir | undefined =>
+  value === 'asc' || value === 'desc' ? value : undefined
 
 /** "under-discussion,accepted" → ["under discussion", "accepted"]; anything else is a problem. */
 function parseWikiStates(value: string): KipWikiState[] | undefined {
@@ -237,6 +197,91 @@ const oneOf =
     values.find((value) => value === v)
 
 /**
+ * One parameter of the address: `schema` reads its text (trimmed, but for `q`) into its value, and
+ * fails on a text it cannot read (a problem, see parseSearch); `write` is how its value is written
+ * back (undefined: not written, as its default is). A parameter absent from the URL is absent from
+ * the state, but `page`, whose absence is its first page (pageNumber, shared/lib/paginate.ts).
+ */
+function param<T>(
+  parse: (text: string) => T | undefined,
+  write: (value: T) => string | undefined,
+  options: { spaces?: boolean } = {},
+) {
+  const schema = v.pipe(
+    v.string(),
+    v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+      const value = parse(dataset.value)
+      if (value !== undefined) return value
+      addIssue()
+      return NEVER
+    }),
+  )
+  return Object.assign(v.optional(schema), { write, ...options })
+}
+
+const joined = (values: readonly (string | number)[]) => values.join(',') || undefined
+const yesNo = (value: boolean) => (value ? 'yes' : 'no')
+const text = (value: string) => value || undefined
+/** A wiki state as the URL writes it, "-" for the space: "under discussion" → "under-discussion". */
+const dashed = (state: string) => state.replace(/ /g, '-')
+
+/**
+ * Every parameter of the address, in the order the app writes them (equal states → equal URLs):
+ * its name, its schema (how its text is read, and which texts are problems), how it is written.
+ * The KIP list's own filters (features/kips/kip-list.ts) are the wiki's facts of every KIP.
+ */
+export const SEARCH_PARAMS = {
+  week: param(parseWeekRange, (w) => (w.from || w.to ? formatWeekRange(w) : undefined)),
+  kip: param(parseKips, joined),
+  person: param(parsePeople, joined),
+  status: param(parseStatuses, joined),
+  /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
+  wiki: param(parseWikiStates, (states) => joined(states.map(dashed))),
+  /** Whether a digest thread is about the KIP: `discussed=yes` or `discussed=no`. */
+  discussed: param(parseYesNo, yesNo),
+  /** The wiki's author, exactly as the wiki writes the name (case aside). */
+  author: param((value) => value, text),
+  /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
+  year: param(parseWhole(2000, 2100), String),
+  quarter: param(parseWhole(1, 4), String),
+  /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
+  disagree: param(parseYesNo, yesNo),
+  /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
+  standing: param(oneOf(KIP_STANDINGS), text),
+  /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
+  became: param(parseWikiState, dashed),
+  month: param(parseMonth, text),
+  // The text box's value exactly as typed, spaces included (a trailing space is the reader's next
+  // word coming); matching normalises it (shared/lib/filter-threads.ts).
+  q: param((value) => value, text, { spaces: true }),
+  /**
+   * The column a view's table is sorted by: a free word here, since each view has its own
+   * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
+   */
+  sort: param(oneWord, (sort) => oneWord(sort)),
+  dir: param(sortDir, (dir) => sortDir(dir)),
+  /** The JIRA view's range (absent: the last year). */
+  range: param((value) => (JIRA_RANGE.test(value) ? value : undefined), text),
+  /** The page of a long list, from 1 (its default: not written). */
+  page: param(parseWhole(1, 100_000), (page) => (page > 1 ? String(page) : undefined)),
+}
+
+type SearchParam = keyof typeof SEARCH_PARAMS
+const PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParam[]
+/** What the table's schemas read, all at once: the state's type and its check. */
+const SEARCH = v.object(SEARCH_PARAMS)
+
+/**
+ * The dashboard's state on the URL: each parameter's value as its schema reads it, and the values
+ * of the address that could not be understood (`problems`): ignored, said so by the views, and
+ * written back into the URL as they were (toQueryString) until the reader changes that filter.
+ */
+export type AppSearch = Partial<v.InferOutput<typeof SEARCH>> & { problems?: SearchProblem[] }
+
+/** The thread filters: the timeline's, and the exports'. */
+export type Filters = Pick<AppSearch, 'week' | 'kip' | 'person' | 'status' | 'q'>
+
+/**
  * Raw query parameters → typed state, plus the values that were not understood.
  * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
  * Unknown parameters are ignored silently (they may come from a newer link format, a chat app, or
@@ -246,120 +291,43 @@ export function parseSearch(raw: Record<string, unknown>): {
   search: AppSearch
   problems: SearchProblem[]
 } {
-  const search: AppSearch = {}
+  const readable: Record<string, string> = {}
   const problems: SearchProblem[] = []
-  const read = (param: string): string | undefined => {
-    const value = raw[param]
-    if (value === undefined || value === null) return undefined
-    const text = String(value).trim()
-    if (text === '') return undefined
-    if (text.length > MAX_VALUE_LENGTH) {
-      problems.push({ param, value: `${text.slice(0, 40)}…` })
-      return undefined
-    }
-    return text
+  for (const name of PARAM_NAMES) {
+    const value = raw[name]
+    if (value === undefined || value === null) continue
+    const written = SEARCH_PARAMS[name].spaces ? String(value) : String(value).trim()
+    if (written.trim() === '') continue
+    if (written.length > MAX_VALUE_LENGTH)
+      problems.push({ param: name, value: `${written.slice(0, 40)}…` })
+    else if (v.is(SEARCH_PARAMS[name], written)) readable[name] = written
+    else problems.push({ param: name, value: written })
   }
-  const take = <T>(param: string, parse: (v: string) => T | undefined, assign: (v: T) => void) => {
-    const value = read(param)
-    if (value === undefined) return
-    const parsed = parse(value)
-    if (parsed === undefined) problems.push({ param, value })
-    else assign(parsed)
-  }
-  take('week', parseWeekRange, (v) => (search.week = v))
-  take('kip', parseKips, (v) => (search.kip = v))
-  take('person', parsePeople, (v) => (search.person = v))
-  take('status', parseStatuses, (v) => (search.status = v))
-  // The text box's value exactly as typed, spaces included (a trailing space is the reader's next
-  // word coming); matching normalises it (shared/lib/filter-threads.ts).
-  const q = raw.q === undefined || raw.q === null ? '' : String(raw.q)
-  if (q.length > MAX_VALUE_LENGTH) problems.push({ param: 'q', value: `${q.slice(0, 40)}…` })
-  else if (q.trim() !== '') search.q = q
-  take('wiki', parseWikiStates, (v) => (search.wiki = v))
-  take('discussed', parseYesNo, (v) => (search.discussed = v))
-  take(
-    'author',
-    (v) => v,
-    (v) => (search.author = v),
-  )
-  take('year', parseWhole(2000, 2100), (v) => (search.year = v))
-  take('quarter', parseWhole(1, 4), (v) => (search.quarter = v))
-  take('disagree', parseYesNo, (v) => (search.disagree = v))
-  take('standing', oneOf(KIP_STANDINGS), (v) => (search.standing = v))
-  take('became', parseWikiState, (v) => (search.became = v))
-  take('month', parseMonth, (v) => (search.month = v))
-  take('page', parseWhole(1, 100_000), (v) => (search.page = v))
-  take(
-    'range',
-    (v) => (JIRA_RANGE.test(v) ? v : undefined),
-    (v) => (search.range = v),
-  )
-  take(
-    'sort',
-    (v) => (SORT_KEY.test(v) ? v : undefined),
-    (v) => (search.sort = v),
-  )
-  take(
-    'dir',
-    (v) => (isSortDir(v) ? v : undefined),
-    (v) => (search.dir = v),
-  )
-  return { search, problems }
+  return { search: v.parse(SEARCH, readable), problems }
 }
 
-/** Every parameter the app writes, in the order it writes them (equal states → equal URLs). */
-const URL_PARAMS = [
-  'week',
-  'kip',
-  'person',
-  'status',
-  'wiki',
-  'discussed',
-  'author',
-  'year',
-  'quarter',
-  'disagree',
-  'standing',
-  'became',
-  'month',
-  'q',
-  'sort',
-  'dir',
-  'range',
-  'page',
-] as const
+/** One parameter of a state as the URL writes it: undefined when it is absent (or its default). */
+function written<K extends SearchParam>(search: AppSearch, name: K): string | undefined {
+  const value = search[name]
+  // The table ties each parameter's writer to its schema's output: TypeScript cannot follow the
+  // pairing through the key, so each writer is called as a writer of that parameter's values.
+  const write = SEARCH_PARAMS[name].write as (
+    value: NonNullable<AppSearch[K]>,
+  ) => string | undefined
+  return value === undefined || value === null ? undefined : write(value)
+}
 
 /**
- * Typed state → raw query parameters in a fixed order. A value that could not be understood
+ * Typed state → raw query parameters in the table's order. A value that could not be understood
  * (`problems`) is written back as the reader wrote it, unless the state now has a value of its
  * own for that parameter: the page goes on saying it was ignored until the reader changes it.
  * `{kip: [1327], problems: [{param: "status", value: "bogus"}]}` → `{kip: "1327", status: "bogus"}`.
  */
 function serializeSearch(search: AppSearch): Record<string, string> {
-  const typed: Record<string, string> = {}
-  if (search.week && (search.week.from || search.week.to)) typed.week = formatWeekRange(search.week)
-  if (search.kip?.length) typed.kip = search.kip.join(',')
-  if (search.person?.length) typed.person = search.person.join(',')
-  if (search.status?.length) typed.status = search.status.join(',')
-  if (search.wiki?.length) typed.wiki = search.wiki.map((w) => w.replace(/ /g, '-')).join(',')
-  if (search.discussed !== undefined) typed.discussed = search.discussed ? 'yes' : 'no'
-  if (search.author) typed.author = search.author
-  if (search.year !== undefined) typed.year = String(search.year)
-  if (search.quarter !== undefined) typed.quarter = String(search.quarter)
-  if (search.disagree !== undefined) typed.disagree = search.disagree ? 'yes' : 'no'
-  if (search.standing) typed.standing = search.standing
-  if (search.became) typed.became = search.became.replace(/ /g, '-')
-  if (search.month) typed.month = search.month
-  if (search.q) typed.q = search.q
-  if (search.sort && SORT_KEY.test(search.sort)) typed.sort = search.sort
-  if (isSortDir(search.dir)) typed.dir = search.dir
-  if (search.page !== undefined && search.page > 1) typed.page = String(search.page)
-  if (search.range) typed.range = search.range
   const out: Record<string, string> = {}
-  for (const param of URL_PARAMS) {
-    const kept = search.problems?.find((p) => p.param === param)?.value
-    const value = typed[param] ?? kept
-    if (value !== undefined) out[param] = value
+  for (const name of PARAM_NAMES) {
+    const value = written(search, name) ?? search.problems?.find((p) => p.param === name)?.value
+    if (value !== undefined) out[name] = value
   }
   return out
 }

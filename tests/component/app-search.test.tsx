@@ -24,8 +24,8 @@ const routerAt = (url: string) =>
     routeTree: createRootRoute({ component: View }),
     history: createMemoryHistory({ initialEntries: [url] }),
     parseSearch: readSearch,
-    stringifySearch: (search) => {
-      const query = toQueryString(search as AppSearch)
+    stringifySearch: (search: AppSearch) => {
+      const query = toQueryString(search)
       return query ? `?${query}` : ''
     },
   })

@@ -19,7 +19,7 @@ const saysAnything = (search: AppSearch) => Object.values(search).some((v) => v 
  * again after the take-over (a long list's render is a long task on a phone).
  */
 export function useAppSearch() {
-  const url = useSearch({ strict: false }) as AppSearch
+  const url: AppSearch = useSearch({ strict: false })
   // False at build time and while the app takes the page over (React's server snapshot), then
   // whether the address has a query: unchanged, and so no render more, when it has none.
   const applies = useSyncExternalStore(

@@ -10,7 +10,7 @@ import { parseFeed } from '@rowanmanning/feed-parser'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { siteFeeds, type FeedFile } from '../../../scripts/lib/site-feeds'
 import type { Dataset } from '../../../src/domain/dataset'
 import { hasKipFeed } from '../../../src/domain/feeds'
@@ -19,9 +19,13 @@ import { DATA_FILES } from '../../../src/domain/files/layout'
 import { splitDataset } from '../../../src/domain/files/split'
 import { decodeFile } from '../../../src/domain/files/check'
 import { feedPath, fileAt } from '../../../src/url/site-paths'
-import { sitePages } from '../../../src/url/site-pages'
+import { sitePages } from '../../../src/app/site-pages'
 import { atomChildren, atomProblems, parseXml } from '../../helpers/atom-check'
 import { loadDataset, ROOT, threeWeeksDataset } from '../../helpers/datasets'
+
+// The routes list their pages in the server's code only (`staticData.pages`, under
+// import.meta.env.SSR), which is this test's: the page list is the build's.
+vi.hoisted(() => vi.stubEnv('SSR', true))
 
 const FIXTURE_PEOPLE = join(ROOT, 'tests/fixtures/people.json')
 /** Where the made-up site is served in these tests: any sub-path must do. */

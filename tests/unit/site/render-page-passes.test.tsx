@@ -10,7 +10,7 @@ import { decodeFile } from '../../../src/domain/files/check'
 import type { WeekBundle } from '../../../src/domain/files/schemas'
 import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
 import { DATA_FILES } from '../../../src/domain/files/layout'
-import { sitePages } from '../../../src/url/site-pages'
+import { sitePages } from '../../../src/app/site-pages'
 import { realDataset } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
 

@@ -7,7 +7,6 @@ import { parse } from 'parse5'
 import { describe, expect, it, vi } from 'vitest'
 import { renderPage } from '../../../src/app/render-page'
 import { PAGE_MANIFEST } from '../../helpers/page-manifest'
-import { VIEW_STYLESHEETS } from '../../../src/app/view-stylesheets'
 import { finishPage } from '../../../scripts/lib/finish-page'
 import { redirectPage } from '../../../scripts/lib/redirect-page'
 import { readPageMarkup } from '../../../scripts/lib/page-markup'
@@ -18,21 +17,33 @@ import { join } from 'node:path'
 
 // Vitest does not build stylesheets: their `?url` imports read "" here. Named stand-ins show
 // which a page links, and where (the real addresses: the e2e suite, which fails on a 404).
-vi.mock('../../../src/app/view-stylesheets', async (original) => ({
-  ...(await original<typeof import('../../../src/app/view-stylesheets')>()),
-  VIEW_STYLESHEETS: {
-    jira: ['assets/charts.css', 'assets/data-table.css', 'assets/jira.css'],
-    kipList: [
-      'assets/kips.css',
-      'assets/charts.css',
-      'assets/data-table.css',
-      'assets/kip-list-page.css',
-    ],
-    kips: ['assets/kips.css'],
-    people: ['assets/data-table.css', 'assets/people.css'],
-    rules: ['assets/rules-page.css'],
-  },
+vi.mock('../../../src/shared/components/charts.css?url', () => ({ default: '/assets/charts.css' }))
+vi.mock('../../../src/shared/styles/data-table.css?url', () => ({
+  default: '/assets/data-table.css',
 }))
+vi.mock('../../../src/features/jira/jira.css?url', () => ({ default: '/assets/jira.css' }))
+vi.mock('../../../src/features/kips/kips.css?url', () => ({ default: '/assets/kips.css' }))
+vi.mock('../../../src/features/kips/kip-list-page.css?url', () => ({
+  default: '/assets/kip-list-page.css',
+}))
+vi.mock('../../../src/features/people/people.css?url', () => ({ default: '/assets/people.css' }))
+vi.mock('../../../src/features/rules/rules-page.css?url', () => ({
+  default: '/assets/rules-page.css',
+}))
+
+/** The views' own stylesheets, in the order their routes list them (src/app/routes/). */
+const VIEW_STYLESHEETS = {
+  jira: ['assets/charts.css', 'assets/data-table.css', 'assets/jira.css'],
+  kipList: [
+    'assets/kips.css',
+    'assets/charts.css',
+    'assets/data-table.css',
+    'assets/kip-list-page.css',
+  ],
+  kips: ['assets/kips.css'],
+  people: ['assets/data-table.css', 'assets/people.css'],
+  rules: ['assets/rules-page.css'],
+}
 
 const real = memoryFetch(realDataset())
 

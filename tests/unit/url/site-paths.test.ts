@@ -12,7 +12,7 @@ import {
   siteHref,
   withLangPath,
 } from '../../../src/url/site-paths'
-import { sitePages } from '../../../src/url/site-pages'
+import { sitePages } from '../../../src/app/site-pages'
 
 describe('addresses of the site', () => {
   it.each([

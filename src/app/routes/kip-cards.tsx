@@ -1,0 +1,23 @@
+import { createRoute } from '@tanstack/react-router'
+import kips from '../../features/kips/kips.css?url'
+import { lazyView } from '../../shared/components/lazy-view'
+import { langRoute, viewHead } from '../lang-route'
+import { sheets } from '../view-stylesheets'
+
+const KipsPage = lazyView('KipsPage', () =>
+  import('../../features/kips/kips-page').then((m) => m.KipsPage),
+)
+
+/** The KIPs the digests discussed, as cards. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'kips/cards',
+  staticData: {
+    stylesheets: sheets(kips),
+    ...(import.meta.env.SSR
+      ? { code: ['src/features/kips/kips-page.tsx', 'src/data/kip-queries.ts'] }
+      : {}),
+  },
+  head: viewHead('kipCards'),
+  component: KipsPage,
+})

@@ -1,0 +1,38 @@
+import { createRoute } from '@tanstack/react-router'
+import kips from '../../features/kips/kips.css?url'
+import { lazyView, routeOf } from '../../shared/components/lazy-view'
+import { kipQueries } from '../../data/view-queries'
+import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
+import { pageMeta } from '../route-meta'
+import { sheets } from '../view-stylesheets'
+
+const KipPage = lazyView('KipPage', () =>
+  import('../../features/kips/kip-page').then((m) => m.KipPage),
+)
+
+/** One KIP: the wiki's facts and its story in the digests. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'kips/$kip',
+  staticData: {
+    stylesheets: sheets(kips),
+    ...(import.meta.env.SSR
+      ? {
+          code: ['src/features/kips/kip-page.tsx', 'src/data/kip-queries.ts'],
+          // Each KIP of the wiki's catalog and of the digests (kip-catalog.json).
+          pages: (site) => site.kips.map((kip) => ({ kip: String(kip) })),
+        }
+      : {}),
+  },
+  loader: async ({ context, params }) => {
+    const [meta] = await Promise.all([
+      pageMeta.kip(context, langOf(params), params.kip),
+      orNothing(kipQueries).then((m) => m?.prefetchKipCatalog(context)),
+    ])
+    return meta
+  },
+  head: viewHead(),
+  component: routeOf(KipPage, function KipRoute() {
+    return <KipPage kip={route.useParams().kip} />
+  }),
+})

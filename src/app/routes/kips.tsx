@@ -1,0 +1,28 @@
+import { createRoute } from '@tanstack/react-router'
+import charts from '../../shared/components/charts.css?url'
+import dataTable from '../../shared/styles/data-table.css?url'
+import kips from '../../features/kips/kips.css?url'
+import kipList from '../../features/kips/kip-list-page.css?url'
+import { lazyView } from '../../shared/components/lazy-view'
+import { kipQueries } from '../../data/view-queries'
+import { langRoute, orNothing, viewHead } from '../lang-route'
+import { sheets } from '../view-stylesheets'
+
+const KipListPage = lazyView('KipListPage', () =>
+  import('../../features/kips/kip-list-page').then((m) => m.KipListPage),
+)
+
+/** Every KIP of the wiki, as a table to filter and sort. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'kips',
+  loader: ({ context }) => orNothing(kipQueries).then((m) => m?.prefetchKipCatalog(context)),
+  staticData: {
+    stylesheets: sheets(kips, charts, dataTable, kipList),
+    ...(import.meta.env.SSR
+      ? { code: ['src/features/kips/kip-list-page.tsx', 'src/data/kip-queries.ts'] }
+      : {}),
+  },
+  head: viewHead('kips'),
+  component: KipListPage,
+})

@@ -1,0 +1,26 @@
+import { createRoute } from '@tanstack/react-router'
+import dataTable from '../../shared/styles/data-table.css?url'
+import people from '../../features/people/people.css?url'
+import { peopleQueries } from '../../data/view-queries'
+import { lazyView } from '../../shared/components/lazy-view'
+import { langRoute, orNothing, viewHead } from '../lang-route'
+import { sheets } from '../view-stylesheets'
+
+const PeoplePage = lazyView('PeoplePage', () =>
+  import('../../features/people/people-page').then((m) => m.PeoplePage),
+)
+
+/** Everyone who took a position, as a table. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'people',
+  staticData: {
+    stylesheets: sheets(dataTable, people),
+    ...(import.meta.env.SSR
+      ? { code: ['src/features/people/people-page.tsx', 'src/data/people-queries.ts'] }
+      : {}),
+  },
+  loader: ({ context }) => orNothing(peopleQueries).then((m) => m?.prefetchPeopleStats(context)),
+  head: viewHead('people'),
+  component: PeoplePage,
+})

@@ -1,0 +1,59 @@
+import { createRoute } from '@tanstack/react-router'
+import dataTable from '../../shared/styles/data-table.css?url'
+import people from '../../features/people/people.css?url'
+import { peopleQueries } from '../../data/view-queries'
+import { lazyView, routeOf } from '../../shared/components/lazy-view'
+import { pageNumber } from '../../shared/lib/paginate'
+import { readSearch } from '../../url/search-params'
+import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
+import { pageMeta } from '../route-meta'
+import { sheets } from '../view-stylesheets'
+
+const PersonPage = lazyView('PersonPage', () =>
+  import('../../features/people/person-page').then((m) => m.PersonPage),
+)
+
+/** One person: the positions they took, a page at a time. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'people/$personId',
+  staticData: {
+    stylesheets: sheets(dataTable, people),
+    ...(import.meta.env.SSR
+      ? {
+          code: ['src/features/people/person-page.tsx', 'src/data/people-queries.ts'],
+          // Each person who took a position.
+          pages: (site) => site.people.map((personId) => ({ personId })),
+        }
+      : {}),
+  },
+  // Not rerun for another page of their threads (not a loader dependency): the view keeps the
+  // page on screen while the next one loads. The page is read from the address as the router
+  // reads it, whose loaders see its search untyped.
+  loader: async ({ context, params, location }) => {
+    const meta = await pageMeta.person(context, langOf(params), params.personId)
+    // The person and their page of positions (see langRoute's loader); a name they are not
+    // known by has none.
+    const queries = meta && (await orNothing(peopleQueries))
+    if (queries) {
+      const { personQuery, personPageQuery } = queries
+      const { queryClient, fetchJson } = context
+      const person = await queryClient
+        .ensureQueryData(personQuery(fetchJson, params.personId))
+        .catch(() => undefined)
+      if (person)
+        await queryClient.prefetchQuery(
+          personPageQuery(
+            fetchJson,
+            params.personId,
+            pageNumber(readSearch(location.searchStr).page, person.pages),
+          ),
+        )
+    }
+    return meta
+  },
+  head: viewHead(),
+  component: routeOf(PersonPage, function PersonRoute() {
+    return <PersonPage personId={route.useParams().personId} />
+  }),
+})

@@ -1,0 +1,14 @@
+import { createRoute } from '@tanstack/react-router'
+import { TimelinePage } from '../../features/timeline/timeline-page'
+import { langOf, langRoute } from '../lang-route'
+import { pageHead } from '../page-head'
+import { pageMeta } from '../route-meta'
+
+/** Home: the timeline, the first screen (its code is the app's own, not loaded with the route). */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: '/',
+  head: ({ params, match }) =>
+    pageHead(match.pathname, langOf(params), pageMeta.home(langOf(params))),
+  component: TimelinePage,
+})

@@ -1,0 +1,34 @@
+import { createRoute } from '@tanstack/react-router'
+import { kipMovesQuery, weekQuery } from '../../data/queries'
+import { lazyView, routeOf } from '../../shared/components/lazy-view'
+import { langOf, langRoute, viewHead } from '../lang-route'
+import { pageMeta } from '../route-meta'
+
+const WeekPage = lazyView('WeekPage', () =>
+  import('../../features/timeline/week-page').then((m) => m.WeekPage),
+)
+
+/** A week's threads. */
+export const route = createRoute({
+  getParentRoute: () => langRoute,
+  path: 'week/$weekId',
+  staticData: import.meta.env.SSR
+    ? {
+        code: ['src/features/timeline/week-page.tsx'],
+        pages: (site) => site.weeks.map((weekId) => ({ weekId })),
+      }
+    : {},
+  loader: async ({ context, params }) => {
+    const [meta] = await Promise.all([
+      pageMeta.week(context, langOf(params), params.weekId),
+      // The week's threads, and what its KIPs did (see langRoute's loader).
+      context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
+      context.queryClient.prefetchQuery(kipMovesQuery(context.fetchJson, params.weekId)),
+    ])
+    return meta
+  },
+  head: viewHead(),
+  component: routeOf(WeekPage, function WeekRoute() {
+    return <WeekPage weekId={route.useParams().weekId} />
+  }),
+})
