@@ -8,7 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
-import { indexQuery, kipMovesQuery, weekQuery } from '../data/queries'
+import { indexQuery, weekQuery } from '../data/queries'
 import { loadKeys, type DataKey } from '../data/query-registry'
 import * as viewQueries from '../data/view-queries'
 import { loadMessages, type Resources } from '../i18n/i18n'
@@ -168,7 +168,6 @@ const weekRoute = createRoute({
       pageMeta.week(context, langOf(params), params.weekId),
       // The week's threads, and what its KIPs did (see langRoute's loader).
       context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
-      context.queryClient.prefetchQuery(kipMovesQuery(context.fetchJson, params.weekId)),
     ])
     return meta
   },
