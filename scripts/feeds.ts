@@ -11,13 +11,14 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import type { FetchJson } from '../src/data/data-source'
+import { bundledReader } from '../src/domain/files/bundles'
 import { fileAt } from '../src/url/site-paths'
 import { siteFeeds } from './lib/site-feeds'
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } })
 const dist = resolve(values.dist)
 
-const fetchJson: FetchJson = async (path) => {
+async function readJson(path: string): Promise<unknown> {
   const at = join(dist, 'data', path)
   const text = await readFile(at, 'utf8')
   try {
@@ -26,6 +27,18 @@ const fetchJson: FetchJson = async (path) => {
     throw new Error(`feeds: ${at} is not JSON: ${(error as Error).message}`)
   }
 }
+
+// The feeds follow one KIP or person after another: the last few files read serve the next.
+const recent = new Map<string, Promise<unknown>>()
+const fetchJson: FetchJson = bundledReader((path) => {
+  let file = recent.get(path)
+  if (!file) {
+    file = readJson(path)
+    recent.set(path, file)
+    if (recent.size > 16) recent.delete(recent.keys().next().value!)
+  }
+  return file
+})
 
 const started = performance.now()
 let count = 0

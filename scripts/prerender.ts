@@ -24,6 +24,7 @@ import { parseArgs } from 'node:util'
 import type { RenderedPage, Manifest } from '../src/app/render-page'
 import type { sitePages as SitePages } from '../src/app/site-pages'
 import type { FetchJson } from '../src/data/data-source'
+import { bundledReader } from '../src/domain/files/bundles'
 import { DATA_FILES } from '../src/domain/files/layout'
 import { decodeFile } from '../src/domain/files/check'
 import { LANGS } from '../src/domain/dataset'
@@ -79,11 +80,13 @@ const fetchJson: FetchJson = (path) => {
   return file
 }
 
-const index = decodeFile('index', DATA_FILES.index, await fetchJson(DATA_FILES.index))
+// The app reads its files out of their bundles itself; the page list reads them by their paths.
+const readByPath = bundledReader(fetchJson)
+const index = decodeFile('index', DATA_FILES.index, await readByPath(DATA_FILES.index))
 const weeks = await Promise.all(
   index.weeks.map(async (w) => {
     const path = DATA_FILES.week(w.id)
-    return decodeFile('week', path, await fetchJson(path))
+    return decodeFile('week', path, await readByPath(path))
   }),
 )
 // Equal inputs, equal pages: the router stamps each page's hydration data with the time
@@ -94,7 +97,7 @@ const clock = process.env.SOURCE_DATE_EPOCH
   : Date.parse(`${index.weeks.at(-1)?.end ?? '1970-01-01'}T00:00:00Z`)
 Date.now = () => clock
 
-const catalog = decodeFile('catalog', DATA_FILES.catalog, await fetchJson(DATA_FILES.catalog))
+const catalog = decodeFile('catalog', DATA_FILES.catalog, await readByPath(DATA_FILES.catalog))
 const pages = sitePages(
   index,
   weeks.flatMap((w) => w.threads.map((t) => t.id)),

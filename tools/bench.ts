@@ -72,6 +72,7 @@ import { readPageMarkup } from '../scripts/lib/page-markup.ts'
 import { withFigures } from './lib/performance-doc.ts'
 import { matchingThreads } from '../src/domain/search/engine.ts'
 import { searchSourcesFromFiles } from '../scripts/lib/search-files.ts'
+import { siteData, siteWeeks } from './lib/site-data.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const option = (name: string) =>
@@ -271,12 +272,7 @@ interface PlainThread {
 
 /** The newest week's first thread (ids are not places: read it from the week's file). */
 function newestThread(site: string): PlainThread {
-  const index = JSON.parse(readFileSync(join(site, 'data/index.json'), 'utf8')) as {
-    weeks: { id: string }[]
-  }
-  const week = JSON.parse(
-    readFileSync(join(site, `data/weeks/${index.weeks.at(-1)?.id ?? ''}.json`), 'utf8'),
-  ) as { threads: PlainThread[] }
+  const week = siteWeeks(site).at(-1) as { threads: PlainThread[] }
   const thread = week.threads[0]
   if (!thread) throw new Error('bench: the newest week has no thread')
   return thread
@@ -658,10 +654,7 @@ async function measureViews(browser: Browser, base: string, views: View[]): Prom
 /** The threads of each status, over every week of the site. */
 function statusCounts(site: string): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const name of readdirSync(join(site, 'data/weeks')).filter((n) => n.endsWith('.json'))) {
-    const week = JSON.parse(readFileSync(join(site, 'data/weeks', name), 'utf8')) as {
-      threads: { status: string }[]
-    }
+  for (const week of siteWeeks(site) as { threads: { status: string }[] }[]) {
     for (const t of week.threads) counts.set(t.status, (counts.get(t.status) ?? 0) + 1)
   }
   return counts
@@ -739,9 +732,7 @@ function taskLine(task: LongTask): string {
 
 /** The threads the search engine finds for the query: what the count must read after the last keystroke. */
 async function expectedMatches(site: string): Promise<number> {
-  const sources = searchSourcesFromFiles((path) =>
-    JSON.parse(readFileSync(join(site, 'data', path), 'utf8')),
-  )
+  const sources = searchSourcesFromFiles(siteData(site))
   return (await matchingThreads(sources.index, QUERY)).size
 }
 

@@ -14,6 +14,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { checkDataFiles } from '../../src/domain/files/check.ts'
+import { bundleFiles } from '../../src/domain/files/bundles.ts'
 import { checkDataPaths, DIGEST_TEXTS } from '../../src/domain/files/layout.ts'
 import { splitDataset } from '../../src/domain/files/split.ts'
 import { BuildStopped, checkpoint, type BuildHooks } from './build-hooks.ts'
@@ -74,10 +75,13 @@ export async function buildData(options: DataBuildOptions, hooks: BuildHooks = {
   // (npm run build gives a DATA_OUT in its own fresh folder.)
   const staging = stagingFolder(outDir)
   await rm(staging, { recursive: true, force: true })
-  const files = splitDataset(result.dataset)
+  let files: Map<string, unknown>
   try {
+    const split = splitDataset(result.dataset)
+    checkDataFiles(split)
+    // Each file in its bundle (src/domain/files/bundles.ts): what is written.
+    files = bundleFiles(split)
     checkDataPaths([...files.keys()])
-    checkDataFiles(files)
   } catch (err) {
     throw new BuildStopped(`${(err as Error).message}\nnothing written`)
   }

@@ -2,6 +2,7 @@ import { queryOptions, useSuspenseQueries, useSuspenseQuery } from '@tanstack/re
 import { DATA_FILES } from '../domain/files/layout'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { KipCardSummary, KipStory, KipStoryPage } from '../domain/kip-story'
+import { loadBundled } from './bundled-files'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 import type { DataContext } from './queries'
 
@@ -27,7 +28,7 @@ export const prefetchKipCatalog = ({ queryClient, fetchJson }: DataContext) =>
 export const kipStoryQuery = (fetchJson: FetchJson, kip: number) =>
   queryOptions({
     queryKey: ['kip', kip],
-    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.kip, DATA_FILES.kip(kip)),
+    queryFn: () => loadBundled(fetchJson, VIEW_SCHEMA.kip, DATA_FILES.kip(kip)),
   })
 
 /** kip-story/<n>-<page>.json: a page of a KIP's threads, newest weeks first. */
@@ -35,7 +36,7 @@ export const kipStoryPageQuery = (fetchJson: FetchJson, kip: number, page: numbe
   queryOptions({
     queryKey: ['kipStoryPage', kip, page],
     queryFn: () =>
-      loadFile(fetchJson, VIEW_SCHEMA.kipStoryPage, DATA_FILES.kipStoryPage(kip, page)),
+      loadBundled(fetchJson, VIEW_SCHEMA.kipStoryPage, DATA_FILES.kipStoryPage(kip, page)),
   })
 
 export function useKipSummaries(): KipCardSummary[] {

@@ -3,6 +3,7 @@ import { DATA_FILES } from '../domain/files/layout'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import type { PersonStats, PositionGroup } from '../domain/people-stats'
 import type { PersonSummary } from '../domain/person-pages'
+import { loadBundled } from './bundled-files'
 import { loadFile, useFetchJson, type FetchJson } from './data-source'
 import type { DataContext } from './queries'
 
@@ -21,7 +22,7 @@ export const prefetchPeopleStats = ({ queryClient, fetchJson }: DataContext) =>
 export const personQuery = (fetchJson: FetchJson, personId: string) =>
   queryOptions({
     queryKey: ['person', personId],
-    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.person, DATA_FILES.person(personId)),
+    queryFn: () => loadBundled(fetchJson, VIEW_SCHEMA.person, DATA_FILES.person(personId)),
   })
 
 /** person-pages/<id>-<page>.json: a page of the person's threads with their positions. */
@@ -29,7 +30,7 @@ export const personPageQuery = (fetchJson: FetchJson, personId: string, page: nu
   queryOptions({
     queryKey: ['personPage', personId, page],
     queryFn: () =>
-      loadFile(fetchJson, VIEW_SCHEMA.personPage, DATA_FILES.personPage(personId, page)),
+      loadBundled(fetchJson, VIEW_SCHEMA.personPage, DATA_FILES.personPage(personId, page)),
   })
 
 export function usePeopleStats(): PersonStats[] {

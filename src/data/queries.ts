@@ -79,14 +79,10 @@ export function useWeeksLoaded(weekIds: readonly string[]): void {
   })
 }
 
-/** kip-moves/<week>.json: the KIPs whose digest status changed that week. */
-export const kipMovesQuery = (fetchJson: FetchJson, weekId: string) =>
-  queryOptions({
-    queryKey: ['kipMoves', weekId],
-    queryFn: () => loadFile(fetchJson, SCHEMA.kipMoves, DATA_FILES.kipMoves(weekId)),
-  })
-
-/** Not suspending: the timeline shows its week without waiting for this line. */
+/**
+ * The KIPs whose digest status changed that week, from the week's file. Not suspending: the
+ * timeline shows its week without waiting for this line.
+ */
 export function useKipMoves(weekId: string) {
-  return useQuery(kipMovesQuery(useFetchJson(), weekId))
+  return useQuery({ ...weekQuery(useFetchJson(), weekId), select: (bundle) => bundle.moves })
 }

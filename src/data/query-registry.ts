@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from './data-source'
-import { cardsQuery, indexQuery, kipMovesQuery, weekQuery } from './queries'
+import { cardsQuery, indexQuery, weekQuery } from './queries'
 import { jiraQueries, kipQueries, peopleQueries } from './view-queries'
 
 /** A query as a page names it for its hydration: its key, e.g. ["week", "2026-W20"]. */
@@ -21,8 +21,6 @@ async function queryForKey(fetchJson: FetchJson, [name, arg, page]: DataKey) {
       return weekQuery(fetchJson, String(arg))
     case 'cards':
       return cardsQuery(fetchJson)
-    case 'kipMoves':
-      return kipMovesQuery(fetchJson, String(arg))
     case 'catalog':
       return (await kipQueries()).kipCatalogQuery(fetchJson)
     case 'kips':

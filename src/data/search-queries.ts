@@ -1,5 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { bundleOf } from '../domain/files/bundles'
 import { DATA_FILES } from '../domain/files/layout'
+import { SCHEMA } from '../domain/files/schemas'
 import { VIEW_SCHEMA } from '../domain/files/view-schemas'
 import {
   matchingKips,
@@ -8,7 +10,9 @@ import {
   type IndexSource,
   type TitleSource,
 } from '../domain/search/engine'
+import type { SearchManifest } from '../domain/search/shards'
 import { searchTerms } from '../domain/search/terms'
+import { loadBundled, loadMember } from './bundled-files'
 import { loadFile, type FetchJson } from './data-source'
 
 /**
@@ -25,15 +29,23 @@ const manifestQuery = (fetchJson: FetchJson) =>
     ...KEPT,
   })
 
-const shardQuery = (fetchJson: FetchJson, part: 'shard' | 'stop', name: string) =>
+const shardQuery = (
+  fetchJson: FetchJson,
+  manifest: SearchManifest,
+  part: 'shard' | 'stop',
+  name: string,
+) =>
   queryOptions({
     queryKey: ['searchShard', part, name],
-    queryFn: async () =>
-      openShard(
-        part === 'shard'
-          ? await loadFile(fetchJson, VIEW_SCHEMA.searchShard, DATA_FILES.searchShard(name))
-          : await loadFile(fetchJson, VIEW_SCHEMA.searchStop, DATA_FILES.searchStop(name)),
-      ),
+    queryFn: async () => {
+      if (part === 'stop')
+        return openShard(
+          await loadFile(fetchJson, VIEW_SCHEMA.searchStop, DATA_FILES.searchStop(name)),
+        )
+      const path = DATA_FILES.searchShard(name)
+      const bundle = bundleOf(path, { weeks: [], search: manifest })
+      return openShard(await loadMember(fetchJson, VIEW_SCHEMA.searchShard, bundle, path))
+    },
     ...KEPT,
   })
 
@@ -45,7 +57,7 @@ export async function indexSource(
   const manifest = await queryClient.fetchQuery(manifestQuery(fetchJson))
   return {
     manifest,
-    load: (part, name) => queryClient.fetchQuery(shardQuery(fetchJson, part, name)),
+    load: (part, name) => queryClient.fetchQuery(shardQuery(fetchJson, manifest, part, name)),
   }
 }
 
@@ -56,14 +68,23 @@ export function titleSource(queryClient: QueryClient, fetchJson: FetchJson): Tit
       queryClient.fetchQuery({
         queryKey: ['searchKipTitles', group],
         queryFn: () =>
-          loadFile(fetchJson, VIEW_SCHEMA.searchKipTitles, DATA_FILES.searchKipTitles(group)),
+          loadBundled(fetchJson, VIEW_SCHEMA.searchKipTitles, DATA_FILES.searchKipTitles(group)),
         ...KEPT,
       }),
     threads: (week) =>
       queryClient.fetchQuery({
         queryKey: ['searchThreadTitles', week],
-        queryFn: () =>
-          loadFile(fetchJson, VIEW_SCHEMA.searchThreadTitles, DATA_FILES.searchThreadTitles(week)),
+        queryFn: async () => {
+          const path = DATA_FILES.searchThreadTitles(week)
+          const index = await loadFile(fetchJson, SCHEMA.index, DATA_FILES.index)
+          const weeks = index.weeks.map((w) => w.id)
+          return loadMember(
+            fetchJson,
+            VIEW_SCHEMA.searchThreadTitles,
+            bundleOf(path, { weeks }),
+            path,
+          )
+        },
         ...KEPT,
       }),
   }

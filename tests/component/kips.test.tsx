@@ -14,6 +14,7 @@ import {
 } from '../helpers/datasets'
 import { choose } from '../helpers/choose'
 import { splitDataset } from '../../src/domain/files/split'
+import { bundleOf } from '../../src/domain/files/bundles'
 import { DATA_FILES } from '../../src/domain/files/layout'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
@@ -174,7 +175,14 @@ describe('KIP consensus cards (/kips/cards/)', () => {
       await screen.findByText('13 KIPs · Page 1 of 2', {}, { timeout: 5000 }),
     ).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(12)
-    await waitFor(() => expect(fetched.filter((p) => p.startsWith('kips/'))).toHaveLength(12))
+    // Their stories' bundles, and no other.
+    const shown = screen
+      .getAllByRole('article')
+      .map((card) => Number(/KIP-(\d+)/.exec(card.textContent ?? '')?.[1]))
+    const bundles = new Set(shown.map((kip) => bundleOf(DATA_FILES.kip(kip))))
+    await waitFor(() =>
+      expect(new Set(fetched.filter((p) => p.startsWith('kips/')))).toEqual(bundles),
+    )
     await user.click(screen.getByRole('link', { name: 'More KIPs →' }))
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1))
     expect(currentUrl()).toBe('/en/kips/cards/?sort=number&page=2')

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { syntheticDataset } from '../helpers/datasets'
+import { bundleOf } from '../../src/domain/files/bundles'
+import { DATA_FILES } from '../../src/domain/files/layout'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 import type { FetchJson } from '../../src/data/data-source'
 import { coParticipants } from '../../src/domain/people-stats'
@@ -58,15 +60,17 @@ describe('a person with a long history', () => {
     const waiting: (() => void)[] = []
     const fetchJson: FetchJson = async (path) => {
       asked.push(path)
-      if (path.endsWith('-2.json')) await new Promise<void>((go) => waiting.push(go))
+      if (path === bundleOf(DATA_FILES.personPage(busiest, 2)))
+        await new Promise<void>((go) => waiting.push(go))
       return served(path)
     }
     const { currentUrl } = renderApp(long, `/en/people/${busiest}/`, fetchJson)
     expect(await screen.findByText(`Threads 1–20 of ${count}`)).toBeInTheDocument()
-    expect(asked.filter((path) => path.includes(busiest))).toEqual([
-      `people/${busiest}.json`,
-      `person-pages/${busiest}-1.json`,
+    // Their figures and first page, in one bundle.
+    expect(asked.filter((path) => path.startsWith('people/'))).toEqual([
+      bundleOf(DATA_FILES.person(busiest)),
     ])
+    expect(bundleOf(DATA_FILES.personPage(busiest, 1))).toBe(bundleOf(DATA_FILES.person(busiest)))
 
     await user.click(screen.getByRole('link', { name: 'Next →' }))
     await waitFor(() => expect(currentUrl()).toBe(`/en/people/${busiest}/?page=2`))

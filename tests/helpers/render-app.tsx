@@ -7,6 +7,7 @@ import { render } from '@testing-library/react'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter } from '../../src/app/router'
 import { DataLoadError, type FetchJson } from '../../src/data/data-source'
+import { bundleFiles } from '../../src/domain/files/bundles'
 import { splitDataset } from '../../src/domain/files/split'
 import type { Dataset } from '../../src/domain/dataset'
 import type { Resources } from '../../src/i18n/i18n'
@@ -20,12 +21,12 @@ export function memoryFetch(dataset: Dataset): FetchJson {
   }
 }
 
-// A dataset's files, split once for all the tests that render it (a long one takes seconds). The
+// A dataset's files as the build writes them (in their bundles), split once for all the tests that render it (a long one takes seconds). The
 // tests never change a dataset they render: each file is handed out as a copy.
 const splits = new WeakMap<Dataset, Map<string, unknown>>()
 function splitOnce(dataset: Dataset): Map<string, unknown> {
   let files = splits.get(dataset)
-  if (!files) splits.set(dataset, (files = splitDataset(dataset)))
+  if (!files) splits.set(dataset, (files = bundleFiles(splitDataset(dataset))))
   return files
 }
 

@@ -27,6 +27,7 @@ expectTypeOf<Out<'week'>>().toEqualTypeOf<{
   kips: WeekKip[]
   votes: Record<string, ThreadVoteRound[]>
   related: Record<string, RelatedThreads>
+  moves: KipMove[]
 }>()
 expectTypeOf<Out<'index'>['people']>().toEqualTypeOf<Person[]>()
 expectTypeOf<Out<'index'>['threadRedirects']>().toEqualTypeOf<Dataset['threadRedirects']>()
@@ -46,7 +47,6 @@ expectTypeOf<Out<'kip'>['ballot']>().toExtend<KipStory['ballot']>()
 expectTypeOf<KipStory['ballot']>().toExtend<Out<'kip'>['ballot']>()
 expectTypeOf<Out<'kipStoryPage'>>().toEqualTypeOf<KipStoryPage>()
 expectTypeOf<Out<'threadFacets'>>().toEqualTypeOf<ThreadFacetsFile>()
-expectTypeOf<Out<'kipMoves'>>().toEqualTypeOf<KipMove[]>()
 expectTypeOf<Out<'searchManifest'>>().toEqualTypeOf<SearchManifest>()
 // MiniSearch reads its own index back (loadJS): the schema must describe no other shape.
 expectTypeOf<Out<'searchShard'>>().toExtend<AsPlainObject>()

@@ -23,8 +23,9 @@
  *   put a loading state in its place while it took over).
  */
 import type { Browser, CDPSession } from '@playwright/test'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { siteData, siteWeeks } from './site-data.ts'
 
 export interface Device {
   name: 'desktop' | 'phone'
@@ -68,8 +69,7 @@ export interface View {
 
 /** The views, on the Chinese pages (the pre-rendered default), with what is busiest in `site`. */
 export function benchViews(site: string): View[] {
-  const data = (path: string) =>
-    JSON.parse(readFileSync(join(site, 'data', path), 'utf8')) as unknown
+  const data = siteData(site)
   const index = data('index.json') as { weeks: { id: string }[] }
   const newest = index.weeks.at(-1)?.id ?? ''
   const week = data(`weeks/${newest}.json`) as { threads: { id: string }[] }
@@ -132,10 +132,7 @@ export function benchViews(site: string): View[] {
 /** The KIP most positions are about (a position's own KIPs, as the KIP page groups them). */
 function busiestKip(site: string): number {
   const counts = new Map<number, number>()
-  for (const name of readdirSync(join(site, 'data/weeks')).filter((n) => n.endsWith('.json'))) {
-    const week = JSON.parse(readFileSync(join(site, 'data/weeks', name), 'utf8')) as {
-      threads: { positions: { kips: number[] }[] }[]
-    }
+  for (const week of siteWeeks(site) as { threads: { positions: { kips: number[] }[] }[] }[]) {
     for (const position of week.threads.flatMap((t) => t.positions))
       for (const kip of position.kips) counts.set(kip, (counts.get(kip) ?? 0) + 1)
   }

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router'
-import { kipMovesQuery, weekQuery } from '../../data/queries'
+import { weekQuery } from '../../data/queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { langOf, langRoute, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
@@ -21,9 +21,8 @@ export const route = createRoute({
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.week(context, langOf(params), params.weekId),
-      // The week's threads, and what its KIPs did (see langRoute's loader).
+      // The week's threads and what its KIPs did, in one file (see langRoute's loader).
       context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
-      context.queryClient.prefetchQuery(kipMovesQuery(context.fetchJson, params.weekId)),
     ])
     return meta
   },

@@ -12,7 +12,6 @@ const FOLDERS = {
   person: 'people',
   personPage: 'person-pages',
   kip: 'kips',
-  kipMoves: 'kip-moves',
   kipStoryPage: 'kip-story',
   searchShard: 'search/terms',
   searchStop: 'search/stop',
@@ -48,8 +47,6 @@ export const DATA_FILES = {
   kip: (kip: number) => `${FOLDERS.kip}/${kip}.json`,
   /** One page of a KIP's threads, newest weeks first (KipStoryPage), from 1. */
   kipStoryPage: (kip: number, page: number) => `${FOLDERS.kipStoryPage}/${kip}-${page}.json`,
-  /** The KIPs whose digest status changed in a week (KipMove[]), one file per week. */
-  kipMoves: (weekId: string) => `${FOLDERS.kipMoves}/${weekId}.json`,
   /**
    * The search index of the KIPs and threads, cut by term (domain/search/shards.ts): which shards
    * and stop words there are, each shard's and each stop word's MiniSearch index, and the titles

@@ -19,7 +19,7 @@ import { isoWeekDates } from '../iso-week'
  * here needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
-export const FILES_VERSION = 14
+export const FILES_VERSION = 16
 
 export const text = v.string()
 export const nullableText = v.nullable(v.string())
@@ -202,6 +202,8 @@ const weekFile = v.strictObject({
       total: count,
     }),
   ),
+  /** The KIPs whose digest status changed this week (what-moved.ts), for the timeline's line. */
+  moves: v.array(kipMove),
 })
 
 /**
@@ -212,7 +214,6 @@ export const SCHEMA = {
   index: indexFile,
   cards: v.array(threadCard),
   week: weekFile,
-  kipMoves: v.array(kipMove),
 }
 
 export type DataIndex = v.InferOutput<typeof indexFile>

@@ -54,6 +54,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   )
 
   const related = relatedThreads(dataset.threads)
+  const moved = whatMoved(kipCardSummaries(dataset))
   for (const week of dataset.weeks) {
     const threads = threadsByWeek.get(week.id) ?? []
     const bundle: WeekBundle = {
@@ -72,6 +73,7 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
           return list ? [[t.id, list]] : []
         }),
       ),
+      moves: moved[week.id] ?? [],
     }
     files.set(DATA_FILES.week(week.id), bundle)
   }
@@ -107,14 +109,11 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
   }
 
   files.set(DATA_FILES.catalog, catalog)
-  const kipCards = kipCardSummaries(dataset)
-  files.set(DATA_FILES.kips, kipCards)
+  files.set(DATA_FILES.kips, kipCardSummaries(dataset))
   for (const [kip, { story, pages }] of stories) {
     files.set(DATA_FILES.kip(kip), story)
     pages.forEach((page, i) => files.set(DATA_FILES.kipStoryPage(kip, i + 1), page))
   }
-  const moved = whatMoved(kipCards)
-  for (const week of dataset.weeks) files.set(DATA_FILES.kipMoves(week.id), moved[week.id] ?? [])
   return files
 }
 

@@ -288,7 +288,11 @@ export const VIEW_SCHEMA = {
       title: nullableText,
     }),
   ),
-  searchManifest: v.strictObject({ shards: v.array(text), stop: v.array(text) }),
+  searchManifest: v.strictObject({
+    shards: v.array(text),
+    stop: v.array(text),
+    files: v.array(count),
+  }),
   searchShard: searchIndexFile,
   searchStop: searchIndexFile,
   searchKipTitles: v.record(v.string(), text),

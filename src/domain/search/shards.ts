@@ -23,6 +23,8 @@
 export interface SearchManifest {
   shards: string[]
   stop: string[]
+  /** Where each file of shards begins in `shards` (files/bundles.ts, packShards). */
+  files: number[]
 }
 
 export const SEARCH_FIELDS = ['key', 'title', 'text', 'about'] as const

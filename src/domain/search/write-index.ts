@@ -7,6 +7,7 @@ import {
   STOP_WORD_SHARE,
   type SearchManifest,
 } from './shards'
+import { packShards } from '../files/bundles'
 import { searchTerms } from './terms'
 
 export interface SearchIndexFiles {
@@ -71,9 +72,14 @@ export function writeSearchIndex(docs: readonly SearchDocument[]): SearchIndexFi
 
   const shards = [...members.keys()].filter((group) => !group.startsWith(STOP)).sort()
   const stop = [...stopWords].sort()
+  const indexes = shards.map((shard) => indexOf(shard))
   return {
-    manifest: { shards, stop },
-    shards: new Map(shards.map((shard) => [shard, indexOf(shard)])),
+    manifest: {
+      shards,
+      stop,
+      files: packShards(indexes.map((json) => JSON.stringify(json).length)),
+    },
+    shards: new Map(shards.map((shard, i) => [shard, indexes[i]!])),
     stop: new Map(stop.map((word) => [word, indexOf(STOP + word)])),
   }
 }

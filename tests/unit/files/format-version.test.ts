@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../../src/domain/dataset'
+import { BUNDLE_SIZES } from '../../../src/domain/files/bundles'
 import { FILE_SCHEMAS } from '../../../src/domain/files/check'
 import { FILES_VERSION } from '../../../src/domain/files/schemas'
 import { ROOT } from '../../helpers/datasets'
@@ -35,13 +36,15 @@ const formats = {
     version: FILES_VERSION,
     fingerprint: () =>
       // By kind, so that only what a file holds counts, not the order the code lists them in.
-      hash(
-        Object.entries(FILE_SCHEMAS)
+      hash([
+        ...Object.entries(FILE_SCHEMAS)
           .sort(([a], [b]) => a.localeCompare(b))
           // What the file holds: a schema's input, before decoding adds anything (the index's
           // weeks their dates).
           .map(([kind, schema]) => [kind, toJsonSchema(schema, { typeMode: 'input' })]),
-      ),
+        // Which files are written together (bundles.ts): the app finds a file by these.
+        ['bundles', BUNDLE_SIZES],
+      ]),
   },
 } as const
 

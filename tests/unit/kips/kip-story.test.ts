@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
+import type { WeekBundle } from '../../../src/domain/files/schemas'
 import { splitDataset } from '../../../src/domain/files/split'
 import { lastWikiStateGiven, wikiStateOn } from '../../../src/domain/kip-facts'
 import { kipCardSummaries, kipStories, openItems } from '../../../src/domain/kip-story'
@@ -245,6 +246,6 @@ describe('static files', () => {
     expect(files.has(DATA_FILES.kip(9999))).toBe(false)
   })
   it('writes what moved for every week, empty when nothing moved', () => {
-    expect(files.get(DATA_FILES.kipMoves('2026-W20'))).toEqual([])
+    expect((files.get(DATA_FILES.week('2026-W20')) as WeekBundle).moves).toEqual([])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DATA_FILES } from '../../../src/domain/files/layout'
+import type { WeekBundle } from '../../../src/domain/files/schemas'
 import { splitDataset } from '../../../src/domain/files/split'
 import { whatMoved, whatMovedInDataset } from '../../../src/domain/what-moved'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
@@ -37,11 +38,13 @@ describe('whatMoved', () => {
     ).toEqual({ '2026-W03': [{ kip: 5, from: 'contested', to: 'done', fromWeek: '2026-W01' }] })
   })
 
-  it('the three-weeks build writes each week its moves', () => {
+  it('the three-weeks build writes each week its moves, in the week’s own file', () => {
     const files = splitDataset(threeWeeksDataset())
-    expect(files.get(DATA_FILES.kipMoves('2026-W21'))).toEqual([])
-    expect(files.get(DATA_FILES.kipMoves('2026-W24'))).toEqual([
+    const moves = (week: string) => (files.get(DATA_FILES.week(week)) as WeekBundle).moves
+    expect(moves('2026-W21')).toEqual([])
+    expect(moves('2026-W24')).toEqual([
       { kip: 1327, from: 'contested', to: 'agreed', fromWeek: '2026-W21' },
     ])
+    expect([...files.keys()].filter((path) => path.startsWith('kip-moves/'))).toEqual([])
   })
 })

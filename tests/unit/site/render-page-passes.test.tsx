@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { renderPage, type Manifest } from '../../../src/app/render-page'
+import { bundledReader } from '../../../src/domain/files/bundles'
 import { decodeFile } from '../../../src/domain/files/check'
 import type { WeekBundle } from '../../../src/domain/files/schemas'
 import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
@@ -59,11 +60,13 @@ describe('a page is rendered whole, however its data and code arrive', () => {
 describe('a page is rendered once: its route loads what it shows', () => {
   /** The site's pages, one of each kind: its first segments after the language, a number as "#". */
   async function onePageOfEachKind(): Promise<string[]> {
-    const index = decodeFile('index', DATA_FILES.index, await real(DATA_FILES.index))
+    // The files by their own paths, as the build's page list reads them out of their bundles.
+    const read = bundledReader(real)
+    const index = decodeFile('index', DATA_FILES.index, await read(DATA_FILES.index))
     const weeks = (await Promise.all(
-      index.weeks.map((w) => real(DATA_FILES.week(w.id))),
+      index.weeks.map((w) => read(DATA_FILES.week(w.id))),
     )) as WeekBundle[]
-    const catalog = (await real(DATA_FILES.catalog)) as KipCatalogRow[]
+    const catalog = (await read(DATA_FILES.catalog)) as KipCatalogRow[]
     const pages = sitePages(
       index,
       weeks.flatMap((w) => w.threads.map((t) => t.id)),
