@@ -40,51 +40,6 @@ const W21_TITLE = titleOf('2026-W21-bob-sample')
 const W24_TITLE = titleOf('2026-W24-bob-sample-erin-dummy')
 
 describe('JIRA view', () => {
-  it('draws its charts one at a time, each in a task of its own', async () => {
-    // A browser reports a box's size a task after it is observed (the setup's stand-in does at
-    // once): a chart is drawn a render after it has started, and must be before the next starts.
-    class LaterResizeObserver {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe(target: Element) {
-        const entry = { target, contentRect: { width: 800, height: 300 } }
-        setTimeout(
-          () => this.callback([entry as unknown as ResizeObserverEntry], this as never),
-          20,
-        )
-      }
-      unobserve() {}
-      disconnect() {}
-    }
-    vi.stubGlobal('ResizeObserver', LaterResizeObserver)
-    // What a reader's screen shows after each change of the page: charts started, charts drawn.
-    const seen: string[] = []
-    const count = (selector: string) => document.querySelectorAll(`figure.chart ${selector}`).length
-    const state = () =>
-      `${count('.recharts-responsive-container')} started, ${count('.recharts-wrapper > svg')} drawn`
-    const observer = new MutationObserver(() => {
-      if (seen.at(-1) !== state()) seen.push(state())
-    })
-    observer.observe(document.body, { subtree: true, childList: true })
-    try {
-      renderApp(fixture, '/en/jira/')
-      await chartSvg('Issues created, cumulative (weeks with a digest only)')
-      await waitFor(() => expect(count('.recharts-wrapper > svg')).toBe(3))
-    } finally {
-      observer.disconnect()
-      vi.unstubAllGlobals()
-    }
-    // Never two at once: each chart starts once the one before it is drawn (the two of issues
-    // created, then a release's).
-    expect(seen.filter((s) => s !== '0 started, 0 drawn')).toEqual([
-      '1 started, 0 drawn',
-      '1 started, 1 drawn',
-      '2 started, 1 drawn',
-      '2 started, 2 drawn',
-      '3 started, 2 drawn',
-      '3 started, 3 drawn',
-    ])
-  })
-
   it("shows no loading state where the charts' code is already here: the next visit draws with it", async () => {
     // The first visit brings the charts' code; the next draws with it.
     const first = renderApp(fixture, '/en/jira/')
@@ -123,7 +78,7 @@ describe('JIRA view', () => {
     expect(within(table).getByRole('link', { name: /Week 24/ })).toBeInTheDocument()
   })
 
-  it('draws a chart only once its place comes near the screen', async () => {
+  it('makes a chart live (fetched, drawn) only once its place comes near the screen', async () => {
     // The browser's IntersectionObserver, told by the test when the reader has scrolled.
     const watched: { callback: IntersectionObserverCallback; targets: Element[] }[] = []
     class ScrollObserver {
