@@ -185,28 +185,31 @@ export function ChartSlot<M>({
   const [live, retry] = useLive(module, hydrated && near)
   useScaleToBox(box)
   const loaded = module.loaded()
+  const failed = (message: string) => (
+    <p className="chart-failed" role="alert">
+      {message}{' '}
+      <button type="button" className="link-button" onClick={retry}>
+        {t('error.retry')}
+      </button>
+    </p>
+  )
   let content: ReactNode = null
   if (server && loaded) content = <Drawing html={server.drawOnServer(render(loaded))} />
   else if (live === 'live' && loaded) content = <div className="chart-live">{render(loaded)}</div>
   // Without its module the chart the page came with stays as drawn: it reads, it does not point.
   else if (withPage) content = <Drawing html="" />
-  else if (live === 'failed')
-    content = (
-      <p className="chart-failed" role="alert">
-        {t('charts.failed')}{' '}
-        <button type="button" className="link-button" onClick={retry}>
-          {t('error.retry')}
-        </button>
-      </p>
-    )
+  else if (live === 'failed') content = failed(t('charts.failed'))
   else if (near) content = <p className="loading chart-loading">{t('charts.loading')}</p>
   return (
-    <div
-      ref={box}
-      className="chart-box"
-      style={{ aspectRatio: `${CHART_SIZE.width} / ${CHART_SIZE.height}` }}
-    >
-      {content}
-    </div>
+    <>
+      <div
+        ref={box}
+        className="chart-box"
+        style={{ aspectRatio: `${CHART_SIZE.width} / ${CHART_SIZE.height}` }}
+      >
+        {content}
+      </div>
+      {withPage && live === 'failed' && failed(t('charts.failedLive'))}
+    </>
   )
 }
