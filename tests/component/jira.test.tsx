@@ -40,6 +40,25 @@ const W21_TITLE = titleOf('2026-W21-bob-sample')
 const W24_TITLE = titleOf('2026-W24-bob-sample-erin-dummy')
 
 describe('JIRA view', () => {
+  it('makes its charts live one at a time, each in a task of its own', async () => {
+    // What a reader's screen shows after each change of the page: how many charts are live.
+    const seen: number[] = []
+    const live = () => document.querySelectorAll('figure.chart .chart-live').length
+    const observer = new MutationObserver(() => {
+      if (seen.at(-1) !== live()) seen.push(live())
+    })
+    observer.observe(document.body, { subtree: true, childList: true })
+    try {
+      renderApp(fixture, '/en/jira/')
+      await waitFor(() => expect(live()).toBe(3))
+    } finally {
+      observer.disconnect()
+    }
+    // Never two at once: recharts draws each in one long task (the two of issues created, then a
+    // release's).
+    expect(seen.filter((n) => n > 0)).toEqual([1, 2, 3])
+  })
+
   it("shows no loading state where the charts' code is already here: the next visit draws with it", async () => {
     // The first visit brings the charts' code; the next draws with it.
     const first = renderApp(fixture, '/en/jira/')

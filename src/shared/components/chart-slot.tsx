@@ -100,8 +100,10 @@ function useNearScreen(box: RefObject<HTMLDivElement | null>) {
 type Live = 'waiting' | 'live' | 'failed'
 
 /**
- * Whether the chart is live: its module fetched once `wanted`, the live chart then rendered at
- * once, effects and all (flushSync), so that the browser never paints its place empty.
+ * Whether the chart is live: its module fetched once `wanted`, the live chart then rendered in a
+ * task of its own (recharts draws a chart in one long task: the charts of a page, made live
+ * together, made one long task of them all), effects and all (flushSync), so that the browser
+ * never paints its place empty.
  */
 function useLive<M>(module: OnDemand<M>, wanted: boolean) {
   // A chart rendered afresh (another page opened in the app) near the screen is live at once when
@@ -112,9 +114,10 @@ function useLive<M>(module: OnDemand<M>, wanted: boolean) {
   useEffect(() => {
     if (!wanted || live !== 'waiting') return
     let gone = false
+    let turn: ReturnType<typeof setTimeout> | undefined
     module().then(
       () => {
-        if (!gone) flushSync(() => setLive('live'))
+        if (!gone) turn = setTimeout(() => flushSync(() => setLive('live')))
       },
       () => {
         if (!gone) setLive('failed')
@@ -122,6 +125,7 @@ function useLive<M>(module: OnDemand<M>, wanted: boolean) {
     )
     return () => {
       gone = true
+      clearTimeout(turn)
     }
   }, [module, wanted, live])
   const retry = () => {
