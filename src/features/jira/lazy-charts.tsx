@@ -8,8 +8,6 @@ import type { CreatedBar, Grouping } from './jira-range'
 import type { MissingWords } from './missing-marks'
 
 const loadCharts = onDemand(() => import('./jira-charts'))
-// The pre-render draws the charts into the page: their module is there before its first render.
-if (import.meta.env.SSR) await loadCharts()
 
 function useMissingWords(): MissingWords {
   const t = useT()

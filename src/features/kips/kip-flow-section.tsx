@@ -14,8 +14,6 @@ import { CHANGE_STATES, changesPerMonth, createdPerQuarter } from './kip-flow'
 import { withoutListFilters } from './kip-list'
 
 const loadCharts = onDemand(() => import('./kip-flow-charts'))
-// The pre-render draws the charts into the page: their module is there before its first render.
-if (import.meta.env.SSR) await loadCharts()
 
 /** Opens the KIP list with the filters of a bar, and scrolls to what it lists. */
 function useOpenList() {

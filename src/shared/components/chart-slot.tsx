@@ -11,6 +11,7 @@ import { flushSync } from 'react-dom'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
 import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
+import { lazyView } from './lazy-view'
 
 /**
  * The charts are in the page: recharts draws them at build time, and the app adopts them in place.
@@ -70,8 +71,21 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   })
 }
 
-// The pre-render's own: the client's code has none of it (its import is dropped with the branch).
-const server = import.meta.env.SSR ? await import('../lib/draw-on-server') : undefined
+/** The pre-render's drawing: the client's code has none of it (its import goes with the branch). */
+let drawOnServer: ((chart: ReactElement) => string) | undefined
+
+/**
+ * At build time, fetches a chart's module and the drawing's as a view's code is fetched: the
+ * pre-render renders the page again once they have arrived (render-page.tsx, viewCode).
+ */
+function fetchForDrawing(module: OnDemand<unknown>) {
+  if (!import.meta.env.SSR) return
+  void lazyView('chart', async () => {
+    const [drawing] = await Promise.all([import('../lib/draw-on-server'), module()])
+    drawOnServer = drawing.drawOnServer
+    return () => null
+  }).preload()
+}
 
 /** How far below (or above) the screen a chart's module starts to be fetched. */
 const NEAR = '400px 0px'
@@ -198,8 +212,10 @@ export function ChartSlot<M>({
     </p>
   )
   let content: ReactNode = null
-  if (server && loaded) content = <Drawing html={server.drawOnServer(render(loaded))} />
-  else if (live === 'live' && loaded) content = <div className="chart-live">{render(loaded)}</div>
+  if (import.meta.env.SSR) {
+    if (loaded && drawOnServer) content = <Drawing html={drawOnServer(render(loaded))} />
+    else fetchForDrawing(module)
+  } else if (live === 'live' && loaded) content = <div className="chart-live">{render(loaded)}</div>
   // Without its module the chart the page came with stays as drawn: it reads, it does not point.
   else if (withPage) content = <Drawing html="" />
   else if (live === 'failed') content = failed(t('charts.failed'))
