@@ -44,7 +44,8 @@ const RAW_TEXT = new Map(
   ]),
 )
 /**
- * The elements an SVG of the pages (an icon) may hold. Inside SVG a browser reads others apart:
+ * The elements an SVG of the pages (an icon, a chart drawn at build time) may hold. Inside SVG a
+ * browser reads others apart:
  * an HTML element such as `<p>` or `<br>` ends the SVG, `<foreignObject>` and `<title>` hold HTML,
  * `<script>` and `<style>` hold markup.
  */
@@ -66,6 +67,9 @@ const SVG_ELEMENTS = new Set([
   'lineargradient',
   'radialgradient',
   'stop',
+  // A chart's axis labels: text, read as in any element.
+  'text',
+  'tspan',
 ])
 
 // HTML's white space is these five characters, fewer than \s.

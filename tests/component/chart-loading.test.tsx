@@ -14,11 +14,11 @@ vi.mock('../../src/features/jira/jira-charts', async (importActual) => {
 })
 
 describe('charts whose code is on its way', () => {
-  it('each says it is loading, none takes its turn before the code is here, then all are drawn', async () => {
+  it('each says it is loading until the code is here, then all are drawn', async () => {
     renderApp(threeWeeksDataset(), '/en/jira/')
     // The two charts of issues created and a release's: every one near the screen says so.
     await waitFor(() => expect(screen.getAllByText('Loading chart…')).toHaveLength(3))
-    expect(document.querySelector('figure.chart .recharts-responsive-container')).toBeNull()
+    expect(document.querySelector('figure.chart .recharts-wrapper')).toBeNull()
     arrive()
     await waitFor(() =>
       expect(document.querySelectorAll('figure.chart .recharts-wrapper > svg')).toHaveLength(3),

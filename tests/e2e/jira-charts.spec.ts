@@ -38,7 +38,8 @@ for (const [lang, width, range] of [
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/synthetic/${lang}/jira/?range=12w`)
     const chart = page.getByRole('figure', { name: NAMES[lang].perWeek })
-    await expect(chart.locator('svg .recharts-bar-rectangle').first()).toBeVisible()
+    // The live chart, not the drawing the page came with.
+    await expect(chart.locator('.chart-live svg .recharts-bar-rectangle').first()).toBeVisible()
     // The chart takes the focus (Tab reaches it); the arrow keys go from bar to bar.
     await chart.locator('.recharts-wrapper svg').first().focus()
     await page.keyboard.press('ArrowRight')

@@ -1,11 +1,10 @@
 /**
- * The JIRA charts: the ONLY module of the app that imports recharts. It is loaded with
- * React.lazy (see lazy-charts.tsx), so recharts sits in its own chunk and is fetched only when
- * a chart is shown. Every bar leads to its week; a week without a value is a gap with a mark.
+ * The JIRA charts: the ONLY module of the app that imports recharts. It is loaded on demand (see
+ * lazy-charts.tsx), so recharts sits in its own chunk, and drawn into the page at build time
+ * (chart-slot.tsx): a chart here needs nothing but its props, its words and links given by the
+ * page. Every bar leads to its week; a week without a value is a gap with a mark.
  */
-import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react'
-import { useT } from '../../i18n/use-t'
 import {
   Area,
   AreaChart,
@@ -13,20 +12,19 @@ import {
   BarChart,
   CartesianGrid,
   Cell,
-  Legend,
   ReferenceLine,
-  ResponsiveContainer,
   Tooltip,
   useActiveTooltipLabel,
   XAxis,
   YAxis,
 } from 'recharts'
+import type { Lang } from '../../domain/dataset'
 import type { MissingReason, ReleaseSeries } from '../../domain/jira-series'
-import { useLang } from '../../shared/hooks/use-lang'
 import type { CreatedBar, Grouping } from './jira-range'
-import { missingMarks } from './missing-marks'
+import { missingMarks, type MissingWords } from './missing-marks'
 import { axisNumber } from './axis-number'
-import { CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
+import { CHART_SIZE, CHART_TOOLTIP_STYLE } from '../../shared/components/chart-slot'
+import { tickInterval } from '../../shared/lib/tick-interval'
 
 // Fallback fills (tooltip swatches); the bars themselves are coloured by styles.css per theme.
 const FILL = {
@@ -36,51 +34,23 @@ const FILL = {
   unresolved: '#c8553d',
 }
 
-function useOpenWeek() {
-  const navigate = useNavigate()
-  const lang = useLang()
-  return (week: unknown) => {
-    if (typeof week !== 'string') return
-    void navigate({ to: '/$lang/week/$weekId/', params: { lang, weekId: week } })
-  }
-}
+const MARGIN = { top: 24, right: 16, bottom: 8, left: 0 }
+const Y_AXIS_WIDTH = 48
+const PLOT_WIDTH = CHART_SIZE.width - Y_AXIS_WIDTH - MARGIN.right
 
-/** A bar's weeks: its week's page, or the timeline of the weeks of a month, quarter or year. */
-function useOpenBar() {
-  const navigate = useNavigate()
-  const lang = useLang()
-  const openWeek = useOpenWeek()
-  return (bar: CreatedBar | undefined) => {
-    if (!bar) return
-    if (bar.from === bar.to) return openWeek(bar.from)
-    void navigate({
-      to: '/$lang/',
-      params: { lang },
-      search: { week: { from: bar.from, to: bar.to } },
-    })
-  }
-}
-
-/** Axis numbers that fit their room however large: 12345 → "12.3k" (English), "1.2万" (Chinese). */
-function useTick() {
-  const lang = useLang()
-  return (value: number) => axisNumber(value, lang)
-}
-
-function useMissingLabel() {
-  const t = useT()
-  return (missing: MissingReason) =>
-    missing === 'no-digest' ? t('jira.noData') : t('jira.notReported')
-}
+/** Every how many bars the axis is labelled, by the longest label. */
+const intervalOf = (labels: readonly string[]) =>
+  tickInterval({
+    bars: labels.length,
+    labelChars: Math.max(0, ...labels.map((label) => label.length)),
+    plotWidth: PLOT_WIDTH,
+  })
 
 /**
  * A dashed line on each week without a value (a gap, not a zero), and "no data" / "not stated"
  * where it fits (missing-marks.ts).
  */
-function missingLines(
-  points: { week: string; missing?: MissingReason }[],
-  label: (missing: MissingReason) => string,
-) {
+function missingLines(points: { week: string; missing?: MissingReason }[], words: MissingWords) {
   return missingMarks(points).map(({ week, missing, labelled }) => (
     <ReferenceLine
       key={week}
@@ -90,7 +60,11 @@ function missingLines(
       strokeDasharray="4 4"
       label={
         labelled
-          ? { value: label(missing), position: 'insideTop', className: 'chart-missing-label' }
+          ? {
+              value: missing === 'no-digest' ? words.noData : words.notReported,
+              position: 'insideTop',
+              className: 'chart-missing-label',
+            }
           : undefined
       }
     />
@@ -127,120 +101,145 @@ export function CreatedChart({
   bars,
   grouping,
   mode,
+  name,
+  partialNote,
+  missing,
+  lang,
+  openBar,
 }: {
   bars: CreatedBar[]
   grouping: Grouping
   mode: 'week' | 'cumulative'
+  /** The series' name (its tooltip's). */
+  name: string
+  /** What a bar the range holds only part of says in its tooltip (a month, quarter or year's). */
+  partialNote: string
+  missing: MissingWords
+  lang: Lang
+  /** Opens a bar's weeks: its week's page, or the timeline of its weeks. */
+  openBar: (bar: CreatedBar) => void
 }) {
-  const t = useT()
-  const openBar = useOpenBar()
-  const label = useMissingLabel()
-  const tick = useTick()
   const key = mode === 'week' ? 'created' : 'cumulative'
-  const openKey = (barKey: unknown) => openBar(bars.find((bar) => bar.key === barKey))
+  const openKey = (barKey: unknown) => {
+    const bar = bars.find((b) => b.key === barKey)
+    if (bar) openBar(bar)
+  }
   const { activeRef, onKeyDown } = useEnterOpens(openKey)
   const Chart = mode === 'week' ? BarChart : AreaChart
-  const name = mode === 'week' ? t('jira.created') : t('jira.cumulativeCol')
   return (
     // Listens to the keys the chart inside, which has the focus, lets through.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="chart-box" onKeyDown={onKeyDown}>
-      <ResponsiveContainer width="100%" height={260}>
-        <Chart
-          data={bars.map((bar) => ({ ...bar, week: bar.key }))}
-          margin={{ top: 24, right: 16, bottom: 8, left: 0 }}
-          onClick={mode === 'week' ? undefined : (state) => openKey(state.activeLabel)}
-          className={mode === 'week' ? undefined : 'chart-clickable'}
-        >
-          <FollowActiveBar activeRef={activeRef} />
-          <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-          <XAxis dataKey="week" interval="preserveStartEnd" minTickGap={12} />
-          <YAxis allowDecimals={false} width={48} tickFormatter={tick} />
-          <Tooltip
-            contentStyle={CHART_TOOLTIP_STYLE}
-            cursor={{ fillOpacity: 0.1 }}
-            labelFormatter={(key) => {
-              const bar = bars.find((b) => b.key === key)
-              return bar?.partial && grouping !== 'week'
-                ? `${bar.key} (${t(`jira.partial.${grouping}`)})`
-                : key
-            }}
+    <div onKeyDown={onKeyDown}>
+      <Chart
+        {...CHART_SIZE}
+        data={bars.map((bar) => ({ ...bar, week: bar.key }))}
+        margin={MARGIN}
+        onClick={mode === 'week' ? undefined : (state) => openKey(state.activeLabel)}
+        className={mode === 'week' ? undefined : 'chart-clickable'}
+      >
+        <FollowActiveBar activeRef={activeRef} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        <XAxis dataKey="week" interval={intervalOf(bars.map((bar) => bar.key))} />
+        <YAxis
+          allowDecimals={false}
+          width={Y_AXIS_WIDTH}
+          tickFormatter={(value: number) => axisNumber(value, lang)}
+        />
+        <Tooltip
+          contentStyle={CHART_TOOLTIP_STYLE}
+          cursor={{ fillOpacity: 0.1 }}
+          labelFormatter={(key) => {
+            const bar = bars.find((b) => b.key === key)
+            return bar?.partial && grouping !== 'week' ? `${bar.key} (${partialNote})` : key
+          }}
+        />
+        {missingLines(
+          bars.map((bar) => ({ week: bar.key, missing: bar.missing })),
+          missing,
+        )}
+        {mode === 'week' ? (
+          <Bar
+            dataKey={key}
+            name={name}
+            className={`chart-bar bar-${key}`}
+            fill={FILL[key]}
+            cursor="pointer"
+            maxBarSize={48}
+            isAnimationActive={false}
+            onClick={(item) => openKey((item.payload as CreatedBar | undefined)?.key)}
+          >
+            {/* A month, quarter or year the range holds only part of: paler (jira.css). */}
+            {bars.map((bar) => (
+              <Cell key={bar.key} className={bar.partial ? 'bar-partial' : undefined} />
+            ))}
+          </Bar>
+        ) : (
+          <Area
+            dataKey={key}
+            name={name}
+            type="linear"
+            className={`chart-area area-${key}`}
+            stroke={FILL[key]}
+            fill={FILL[key]}
+            fillOpacity={0.25}
+            isAnimationActive={false}
           />
-          {missingLines(
-            bars.map((bar) => ({ week: bar.key, missing: bar.missing })),
-            label,
-          )}
-          {mode === 'week' ? (
-            <Bar
-              dataKey={key}
-              name={name}
-              className={`chart-bar bar-${key}`}
-              fill={FILL[key]}
-              cursor="pointer"
-              maxBarSize={48}
-              isAnimationActive={false}
-              onClick={(item) => openBar(item.payload as CreatedBar | undefined)}
-            >
-              {/* A month, quarter or year the range holds only part of: paler (jira.css). */}
-              {bars.map((bar) => (
-                <Cell key={bar.key} className={bar.partial ? 'bar-partial' : undefined} />
-              ))}
-            </Bar>
-          ) : (
-            <Area
-              dataKey={key}
-              name={name}
-              type="linear"
-              className={`chart-area area-${key}`}
-              stroke={FILL[key]}
-              fill={FILL[key]}
-              fillOpacity={0.25}
-              isAnimationActive={false}
-            />
-          )}
-        </Chart>
-      </ResponsiveContainer>
+        )}
+      </Chart>
     </div>
   )
 }
 
 /** One release: resolved and unresolved tickets side by side, per week reported. */
-export function ReleaseChart({ series }: { series: ReleaseSeries }) {
-  const t = useT()
-  const openWeek = useOpenWeek()
-  const label = useMissingLabel()
-  const tick = useTick()
-  const onClick = (item: { payload?: unknown }) =>
-    openWeek((item.payload as { week?: string } | undefined)?.week)
-  const { activeRef, onKeyDown } = useEnterOpens(openWeek)
+export function ReleaseChart({
+  series,
+  names,
+  missing,
+  lang,
+  openWeek,
+}: {
+  series: ReleaseSeries
+  /** The two series' names, in the page's language. */
+  names: Record<'resolved' | 'unresolved', string>
+  missing: MissingWords
+  lang: Lang
+  openWeek: (week: string) => void
+}) {
+  const open = (week: unknown) => {
+    if (typeof week === 'string') openWeek(week)
+  }
+  const { activeRef, onKeyDown } = useEnterOpens(open)
   return (
     // Listens to the keys the chart inside, which has the focus, lets through.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="chart-box" onKeyDown={onKeyDown}>
-      <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={series.points} margin={{ top: 24, right: 16, bottom: 8, left: 0 }}>
-          <FollowActiveBar activeRef={activeRef} />
-          <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
-          <XAxis dataKey="week" interval="preserveStartEnd" />
-          <YAxis allowDecimals={false} width={48} tickFormatter={tick} />
-          <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
-          <Legend />
-          {missingLines(series.points, label)}
-          {(['resolved', 'unresolved'] as const).map((key) => (
-            <Bar
-              key={key}
-              dataKey={key}
-              name={t(`jira.${key}`)}
-              className={`chart-bar bar-${key}`}
-              fill={FILL[key]}
-              cursor="pointer"
-              maxBarSize={48}
-              isAnimationActive={false}
-              onClick={onClick}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <div onKeyDown={onKeyDown}>
+      <BarChart {...CHART_SIZE} data={series.points} margin={MARGIN}>
+        <FollowActiveBar activeRef={activeRef} />
+        <CartesianGrid strokeDasharray="3 3" vertical={false} className="chart-grid" />
+        <XAxis dataKey="week" interval={intervalOf(series.points.map((p) => p.week))} />
+        <YAxis
+          allowDecimals={false}
+          width={Y_AXIS_WIDTH}
+          tickFormatter={(value: number) => axisNumber(value, lang)}
+        />
+        <Tooltip contentStyle={CHART_TOOLTIP_STYLE} cursor={{ fillOpacity: 0.1 }} />
+        {missingLines(series.points, missing)}
+        {(['resolved', 'unresolved'] as const).map((key) => (
+          <Bar
+            key={key}
+            dataKey={key}
+            name={names[key]}
+            className={`chart-bar bar-${key}`}
+            fill={FILL[key]}
+            cursor="pointer"
+            maxBarSize={48}
+            isAnimationActive={false}
+            onClick={(item: { payload?: unknown }) =>
+              open((item.payload as { week?: string } | undefined)?.week)
+            }
+          />
+        ))}
+      </BarChart>
     </div>
   )
 }

@@ -31,3 +31,9 @@ export function missingMarks(
   })
   return marks
 }
+
+/** What a chart says about a week without a value, in the page's language. */
+export interface MissingWords {
+  noData: string
+  notReported: string
+}

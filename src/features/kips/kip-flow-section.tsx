@@ -1,18 +1,31 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { memo, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { KIP_WIKI_STATES, type KipWikiState } from '../../domain/dataset'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { KIP_HISTORY_START } from '../../domain/kip-facts'
 import { formatNumber } from '../../i18n/format'
+import { ChartLegend } from '../../shared/components/chart-legend'
 import { ChartSlot, onDemand } from '../../shared/components/chart-slot'
 import { useLang } from '../../shared/hooks/use-lang'
-import { useWikiStateLabel } from '../../shared/components/wiki-state'
+import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
 import type { AppSearch } from '../../url/search-params'
 import { CHANGE_STATES, changesPerMonth, createdPerQuarter } from './kip-flow'
 import { withoutListFilters } from './kip-list'
 
 const loadCharts = onDemand(() => import('./kip-flow-charts'))
+
+/** Opens the KIP list with the filters of a bar, and scrolls to what it lists. */
+function useOpenList() {
+  const navigate = useNavigate()
+  const lang = useLang()
+  return (filters: AppSearch) =>
+    void navigate({
+      to: '/$lang/kips/',
+      params: { lang },
+      search: (s: AppSearch) => ({ ...withoutListFilters(s), ...filters }),
+    }).then(() => document.getElementById('kip-list-heading')?.scrollIntoView())
+}
 
 /**
  * The flow of KIPs: created per quarter (by wiki state today) and wiki state changes per month in
@@ -28,6 +41,8 @@ export const KipFlowSection = memo(function KipFlowSection({
   asOf: string
 }) {
   const t = useT()
+  const stateLabel = useWikiStateLabel()
+  const openList = useOpenList()
   const created = useMemo(() => createdPerQuarter(rows), [rows])
   const changes = useMemo(
     () => changesPerMonth(rows, KIP_HISTORY_START.slice(0, 7), asOf.slice(0, 7)),
@@ -42,15 +57,21 @@ export const KipFlowSection = memo(function KipFlowSection({
           <figcaption id="kip-flow-created">{t('kipFlow.created')}</figcaption>
           <ChartSlot
             module={loadCharts}
-            render={({ CreatedChart }) => <CreatedChart bars={created} />}
+            render={({ CreatedChart }) => (
+              <CreatedChart bars={created} stateLabel={stateLabel} openList={openList} />
+            )}
           />
+          <StateLegend states={KIP_WIKI_STATES} />
         </figure>
         <figure className="chart" aria-labelledby="kip-flow-changes">
           <figcaption id="kip-flow-changes">{t('kipFlow.changes')}</figcaption>
           <ChartSlot
             module={loadCharts}
-            render={({ ChangesChart }) => <ChangesChart bars={changes} />}
+            render={({ ChangesChart }) => (
+              <ChangesChart bars={changes} stateLabel={stateLabel} openList={openList} />
+            )}
           />
+          <StateLegend states={CHANGE_STATES} />
         </figure>
       </div>
       <FlowTable
@@ -82,6 +103,16 @@ export const KipFlowSection = memo(function KipFlowSection({
     </section>
   )
 })
+
+/** A flow chart's states, in their stacking order and colours. */
+function StateLegend({ states }: { states: readonly KipWikiState[] }) {
+  const label = useWikiStateLabel()
+  return (
+    <ChartLegend
+      items={states.map((state) => ({ label: label(state), className: stateClass(state) }))}
+    />
+  )
+}
 
 interface FlowRow {
   label: string

@@ -454,6 +454,7 @@ export const en = {
   charts: {
     loading: 'Loading chart…',
     failed: 'The chart could not be loaded; the table below has the same numbers.',
+    failedLive: 'The chart’s tooltips and links could not be loaded; the table below has them.',
   },
   people: {
     standings: 'Where they stand on each KIP',

@@ -441,6 +441,7 @@ export const zh: Messages = {
   charts: {
     loading: '正在加载图表…',
     failed: '图表加载失败；下方表格有相同的数字。',
+    failedLive: '图表的提示和链接加载失败；下方表格里都有。',
   },
   people: {
     standings: '在各个 KIP 上的立场',

@@ -1,25 +1,32 @@
 import {
-  Component,
-  Suspense,
-  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
-  use,
+  type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react'
+import { flushSync } from 'react-dom'
 import { useT } from '../../i18n/use-t'
 import { useHydrated } from '../hooks/use-hydrated'
 import { reloadIfSiteAnswers } from '../lib/reload-if-site-answers'
+import { lazyView } from './lazy-view'
 
 /**
- * Charts load on demand: recharts is big, so each view's chart module is its own chunk, fetched
- * the first time one of its charts is shown, and a chart is drawn only when its place comes near
- * the screen (a page's charts below its first screen cost nothing until the reader scrolls to
- * them: recharts draws a chart in one long task), one chart at a time. Every chart has a table
- * with the same numbers, so a chart that cannot load says so and leaves the page whole.
+ * The charts are in the page: recharts draws them at build time, and the app adopts them in place.
+ * recharts 3 draws a chart only once its effects have run, which a server render never does, so
+ * the pre-render draws each chart in a document of its own (draw-on-server.ts) and writes what it
+ * drew into the page: an SVG at a fixed size (CHART_SIZE) with a viewBox, which charts.css scales
+ * to its box. It is there at the first paint, and without JavaScript. The app keeps that drawing as
+ * it takes the page over (React leaves an element's inner HTML alone), and once recharts has
+ * arrived (the chart module's chunk, fetched when the chart comes near the screen) it puts the live
+ * chart in its place, drawn at the same size before the browser paints again: its tooltips, its
+ * bars' links and its keys then work. Every chart has a table with the same numbers.
  */
+
+/** The size every chart is drawn at; its box scales it to its own width. */
+export const CHART_SIZE = { width: 400, height: 240 }
 
 /** Every chart's tooltip, in the page's colours (recharts styles it inline). */
 export const CHART_TOOLTIP_STYLE = {
@@ -64,32 +71,30 @@ export function onDemand<M>(load: () => Promise<M>): OnDemand<M> {
   })
 }
 
-class ChartBoundary extends Component<
-  { fallback: (retry: () => void) => ReactNode; onRetry: () => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children
-    return this.props.fallback(() => {
-      this.props.onRetry()
-      this.setState({ failed: false })
-    })
-  }
+/** The pre-render's drawing: the client's code has none of it (its import goes with the branch). */
+let drawOnServer: ((chart: ReactElement) => string) | undefined
+
+/**
+ * At build time, fetches a chart's module and the drawing's as a view's code is fetched: the
+ * pre-render renders the page again once they have arrived (render-page.tsx, viewCode).
+ */
+function fetchForDrawing(module: OnDemand<unknown>) {
+  if (!import.meta.env.SSR) return
+  void lazyView('chart', async () => {
+    const [drawing] = await Promise.all([import('../lib/draw-on-server'), module()])
+    drawOnServer = drawing.drawOnServer
+    return () => null
+  }).preload()
 }
 
-/** How far below (or above) the screen a chart's place starts to be drawn. */
+/** How far below (or above) the screen a chart's module starts to be fetched. */
 const NEAR = '400px 0px'
 
 /**
  * Whether the element given the ref has come within NEAR of the screen (once it has, for good).
  * Where the browser cannot tell (no IntersectionObserver), it is near at once.
  */
-function useNearScreen() {
-  const box = useRef<HTMLDivElement>(null)
+function useNearScreen(box: RefObject<HTMLDivElement | null>) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = box.current
@@ -102,174 +107,129 @@ function useNearScreen() {
     )
     observer.observe(element)
     return () => observer.disconnect()
-  }, [near])
-  return [box, near] as const
+  }, [box, near])
+  return near
 }
 
-/** The charts drawn and still to draw, in turn: each waits for the one before it. */
-let drawing: Promise<void> = Promise.resolve()
+type Live = 'waiting' | 'live' | 'failed'
 
 /**
- * Whether it is this chart's turn to be drawn, once `ready`: charts near the screen are drawn one
- * at a time, each in a task of its own, since recharts draws a chart in one long task and a page's
- * charts drawn together made one long task of them all. `drawn` ends the turn, a task later, so that the next one starts a task of its own; a
- * chart that goes before it has drawn ends its turn too.
+ * Whether the chart is live: its module fetched once `wanted`, the live chart then rendered in a
+ * task of its own (recharts draws a chart in one long task: the charts of a page, made live
+ * together, made one long task of them all), effects and all (flushSync), so that the browser
+ * never paints its place empty.
  */
-function useTurnToDraw(ready: boolean) {
-  const [turn, setTurn] = useState(false)
-  const end = useRef<() => void>(() => {})
+function useLive<M>(module: OnDemand<M>, wanted: boolean) {
+  // A chart rendered afresh (another page opened in the app) near the screen is live at once when
+  // its module is here.
+  const [live, setLive] = useState<Live>(() =>
+    wanted && module.loaded() !== undefined ? 'live' : 'waiting',
+  )
   useEffect(() => {
-    if (!ready) return
+    if (!wanted || live !== 'waiting') return
     let gone = false
-    let ended = false
-    let endTurn = () => {}
-    const mine = new Promise<void>((resolve) => (endTurn = resolve))
-    // This turn's own end: `end` may hold a later effect's by the time this one's turn comes.
-    const finish = () => {
-      if (ended) return
-      ended = true
-      setTimeout(endTurn)
-    }
-    end.current = finish
-    const before = drawing
-    drawing = before.then(() => mine)
-    void before.then(() => (gone ? finish() : setTurn(true)))
+    let turn: ReturnType<typeof setTimeout> | undefined
+    module().then(
+      () => {
+        if (!gone) turn = setTimeout(() => flushSync(() => setLive('live')))
+      },
+      () => {
+        if (!gone) setLive('failed')
+      },
+    )
     return () => {
       gone = true
-      finish()
+      clearTimeout(turn)
     }
-  }, [ready])
-  const drawn = useCallback(() => end.current(), [])
-  return [turn, drawn] as const
+  }, [module, wanted, live])
+  const retry = () => {
+    module.retry()
+    setLive('waiting')
+  }
+  return [live, retry] as const
 }
-
-/** Tells, once committed (with the chart drawn beside it), that the chart is drawn. */
-function Drawn({ onDrawn }: { onDrawn: () => void }) {
-  useEffect(onDrawn, [onDrawn])
-  return null
-}
-
-/** How long a chart may take to draw before the next one starts all the same (a hidden box). */
-const DRAW_WAIT_MS = 2000
 
 /**
- * Tells once the chart in `box` is drawn: once it holds its `<svg>`. Committed is not drawn: a
- * chart measures its box first and draws a render later, after this effect, and a turn ended on
- * commit let the next chart start before this one had drawn, so that both drew in one task.
+ * Scales the live chart, drawn at CHART_SIZE, to its box's width: as a transform, which recharts
+ * reads the pointer through (the drawing the page came with is scaled by its viewBox instead).
  */
-function useTellWhenDrawn(box: RefObject<HTMLElement | null>, onDrawn: () => void) {
-  useEffect(() => {
+function useScaleToBox(box: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
     const element = box.current
-    const drawn = () => element?.querySelector('svg') != null
-    if (!element || drawn()) {
-      onDrawn()
-      return
-    }
-    const stop = () => {
-      observer.disconnect()
-      clearTimeout(giveUp)
-    }
-    const observer = new MutationObserver(() => {
-      if (!drawn()) return
-      stop()
-      onDrawn()
+    if (!element) return
+    const scale = (width: number) =>
+      element.style.setProperty('--chart-scale', String(width / CHART_SIZE.width))
+    scale(element.clientWidth)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) scale(entry.contentRect.width)
     })
-    observer.observe(element, { childList: true, subtree: true })
-    const giveUp = setTimeout(() => {
-      stop()
-      onDrawn()
-    }, DRAW_WAIT_MS)
-    return stop
-  }, [box, onDrawn])
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [box])
 }
 
 /**
- * A chart drawn from its module, once loaded (`use` suspends until then, or throws its failure),
- * which then tells that it is drawn: from its own effect, since a sibling of a suspended component
- * may run its effects before it is shown.
+ * The chart as the page was written with it: drawn by the pre-render, kept as it is while the app
+ * takes the page over (an element whose inner HTML React sets is left alone when hydrated).
  */
-function Loaded<M>({
-  module,
-  render,
-  onDrawn,
-}: {
-  module: OnDemand<M>
-  render: (module: M) => ReactNode
-  onDrawn: () => void
-}) {
-  const box = useRef<HTMLDivElement>(null)
-  // A module already here is drawn with at once: `use` suspends on any promise it has not seen
-  // settle, and a suspended chart shows its fallback for at least React's 300 ms reveal throttle.
-  const chart = render(module.loaded() ?? use(module()))
-  useTellWhenDrawn(box, onDrawn)
-  return <div ref={box}>{chart}</div>
+function Drawing({ html }: { html: string }) {
+  return (
+    <div
+      className="chart-drawn"
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 /**
- * Whether `module` has arrived (or failed: the chart's boundary then says so), fetched once
- * `wanted`. A chart takes its turn to draw only then, so that its turn is not spent waiting for
- * the network and it is drawn in the render that takes the turn, without suspending.
- */
-function useArrived<M>(module: OnDemand<M>, wanted: boolean) {
-  const [arrived, setArrived] = useState(() => module.loaded() !== undefined)
-  useEffect(() => {
-    if (!wanted || arrived) return
-    let gone = false
-    const settled = () => {
-      if (!gone) setArrived(true)
-    }
-    module().then(settled, settled)
-    return () => {
-      gone = true
-    }
-  }, [module, wanted, arrived])
-  return arrived
-}
-
-/**
- * A chart that loads on demand, from `module` (the same promise for every chart of it, until a
- * retry), drawn by `render` with the module's components.
+ * A chart drawn by `render` with its module's components (the same module for every chart of it,
+ * fetched once): in the page as the build drew it, live once its module has arrived.
  */
 export function ChartSlot<M>({
   module,
   render,
 }: {
   module: OnDemand<M>
-  render: (module: M) => ReactNode
+  render: (module: M) => ReactElement
 }) {
   const t = useT()
-  // A chart measures its box, which a page written at build time has none of: the charts are
-  // drawn once the app has the page (the table holds every number before that). Until then the
-  // box keeps the chart's place, empty: a page is never written saying it is loading.
   const hydrated = useHydrated()
-  const [box, near] = useNearScreen()
-  const wanted = hydrated && near
-  const arrived = useArrived(module, wanted)
-  const [turn, drawn] = useTurnToDraw(wanted && arrived)
-  const loading = <p className="loading chart-loading">{t('charts.loading')}</p>
-  if (!wanted || !turn)
-    return (
-      <div ref={box} className="chart-box">
-        {wanted && !arrived && loading}
-      </div>
-    )
+  // Rendered with the page, at build time and as the app takes it over: it holds the drawing.
+  const [withPage] = useState(!hydrated)
+  const box = useRef<HTMLDivElement>(null)
+  const near = useNearScreen(box)
+  const [live, retry] = useLive(module, hydrated && near)
+  useScaleToBox(box)
+  const loaded = module.loaded()
+  const failed = (message: string) => (
+    <p className="chart-failed" role="alert">
+      {message}{' '}
+      <button type="button" className="link-button" onClick={retry}>
+        {t('error.retry')}
+      </button>
+    </p>
+  )
+  let content: ReactNode = null
+  if (import.meta.env.SSR) {
+    if (loaded && drawOnServer) content = <Drawing html={drawOnServer(render(loaded))} />
+    else fetchForDrawing(module)
+  } else if (live === 'live' && loaded) content = <div className="chart-live">{render(loaded)}</div>
+  // Without its module the chart the page came with stays as drawn: it reads, it does not point.
+  else if (withPage) content = <Drawing html="" />
+  else if (live === 'failed') content = failed(t('charts.failed'))
+  else if (near) content = <p className="loading chart-loading">{t('charts.loading')}</p>
   return (
-    <ChartBoundary
-      onRetry={module.retry}
-      fallback={(retry) => (
-        <p className="chart-failed" role="alert">
-          <Drawn onDrawn={drawn} />
-          {t('charts.failed')}{' '}
-          <button type="button" className="link-button" onClick={retry}>
-            {t('error.retry')}
-          </button>
-        </p>
-      )}
-    >
-      {/* After a retry the module is on its way again. */}
-      <Suspense fallback={loading}>
-        <Loaded module={module} render={render} onDrawn={drawn} />
-      </Suspense>
-    </ChartBoundary>
+    <>
+      <div
+        ref={box}
+        className="chart-box"
+        style={{ aspectRatio: `${CHART_SIZE.width} / ${CHART_SIZE.height}` }}
+      >
+        {content}
+      </div>
+      {withPage && live === 'failed' && failed(t('charts.failedLive'))}
+    </>
   )
 }
