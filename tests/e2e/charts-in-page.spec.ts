@@ -55,7 +55,9 @@ function hydrationWarnings(page: Page) {
 /** The app has taken the page over, and recharts the chart of `figure` (the first by default). */
 async function chartLive(page: Page, figure = page.locator('figure.chart').first()) {
   await expect(page.locator('.search-button')).not.toHaveAttribute('aria-disabled', 'true')
-  await expect(figure.locator('.chart-live')).toBeVisible()
+  // recharts' chunk is fetched once the chart nears the screen, then each chart goes live in a task of
+  // its own: on a loaded machine the last of several takes longer than the default wait.
+  await expect(figure.locator('.chart-live')).toBeVisible({ timeout: 15_000 })
   await expect(figure.locator('.chart-drawn')).toHaveCount(0)
 }
 
