@@ -941,6 +941,23 @@ const LARGE_RISK = /(?:风险|隐患|代价)(?:不小|很大|较大|挺大|太�
 const ASKS_TO_EXPLAIN =
   /^\s*请\s*(?:作者|发起人|大家|各位|他|她|你|[A-Za-z][\w.-]*)?\s*(?:再|先)?\s*(?:说明|解释|澄清|讲讲|介绍)/
 
+type ClauseAct = readonly [RegExp, Stance, string]
+/** What a clause does as a whole, tried in order before seconding. */
+const CLAUSE_ACTS: readonly ClauseAct[] = [
+  [WORRY_ANSWERED, 'support', 'says the worry is answered'],
+  [DROP_IT, 'objection', 'asks that the proposal be dropped'],
+  [AS_PROPOSED, 'support', 'advocates it as proposed'],
+]
+/** Judgements and requests said outright, tried after seconding. */
+const OUTRIGHT: readonly ClauseAct[] = [
+  [TOO_SOON, 'objection', 'says it is too soon'],
+  [ENDORSES, 'support', 'says +1 to it'],
+  [OVERDUE, 'support', 'says it is overdue'],
+  [WONT_WORK, 'objection', 'says it will not work'],
+  [LARGE_RISK, 'concern', 'raises a worry or a risk'],
+  [ASKS_TO_EXPLAIN, 'question', 'asks'],
+]
+
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */
 function clauseAct(clause: string): StanceDecision | undefined {
   const act = (stance: Stance, m: RegExpExecArray, gloss: string): StanceDecision => ({
@@ -950,28 +967,21 @@ function clauseAct(clause: string): StanceDecision | undefined {
     basis: 'rule',
     vote: null,
   })
-  const answered = WORRY_ANSWERED.exec(clause)
-  if (answered) return act('support', answered, 'says the worry is answered')
-  const drop = DROP_IT.exec(clause)
-  if (drop) return act('objection', drop, 'asks that the proposal be dropped')
-  const proposed = AS_PROPOSED.exec(clause)
-  if (proposed) return act('support', proposed, 'advocates it as proposed')
+  const first = (acts: readonly ClauseAct[]) => {
+    for (const [re, stance, gloss] of acts) {
+      const m = re.exec(clause)
+      if (m) return act(stance, m, gloss)
+    }
+    return undefined
+  }
+  const said = first(CLAUSE_ACTS)
+  if (said) return said
   // Seconding someone's act ("附议 Bob 的反对") is that act.
   const seconds = SECONDS.exec(clause)
   const seconded = seconds && cueAt(seconds[1] as string, 0)
   if (seconds && seconded) return act(seconded.stance, seconds, seconded.gloss)
-  const soon = TOO_SOON.exec(clause)
-  if (soon) return act('objection', soon, 'says it is too soon')
-  const endorses = ENDORSES.exec(clause)
-  if (endorses) return act('support', endorses, 'says +1 to it')
-  const overdue = OVERDUE.exec(clause)
-  if (overdue) return act('support', overdue, 'says it is overdue')
-  const wontWork = WONT_WORK.exec(clause)
-  if (wontWork) return act('objection', wontWork, 'says it will not work')
-  const risk = LARGE_RISK.exec(clause)
-  if (risk) return act('concern', risk, 'raises a worry or a risk')
-  const explain = ASKS_TO_EXPLAIN.exec(clause)
-  if (explain) return act('question', explain, 'asks')
+  const judged = first(OUTRIGHT)
+  if (judged) return judged
   const feeling = FEELING.exec(clause)
   const felt = feeling && cueAt(feeling[1] as string, 0)
   if (feeling && felt) return act(felt.stance, feeling, felt.gloss)
