@@ -171,7 +171,10 @@ function useScaleToBox(box: RefObject<HTMLDivElement | null>) {
 
 /**
  * The chart as the page was written with it: drawn by the pre-render, kept as it is while the app
- * takes the page over (an element whose inner HTML React sets is left alone when hydrated).
+ * takes the page over (an element whose inner HTML React sets is left alone when hydrated). The
+ * HTML is React's own rendering of the chart, serialized by the DOM: any digest words in it (release
+ * names, labels) are escaped text, never markup (tests/unit/site/draw-on-server-text.test.tsx); in
+ * the browser it is empty and the page's drawing is kept.
  */
 function Drawing({ html }: { html: string }) {
   return (
