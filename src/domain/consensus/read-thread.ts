@@ -9,6 +9,7 @@ import { decideStance } from './stance'
 import { readInSimplified } from './script'
 import { stanceDisagreement, statusDisagreement } from './second-reading'
 import { classifyStatus } from './status'
+import { linesDisagreement } from './thread-check'
 import { positionKips, subjectKips } from './subject'
 
 export interface ThreadText {
@@ -44,33 +45,6 @@ const doubt = (why: string | null, chinese: string) =>
 export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
   const unsure: string[] = []
   const subject = subjectKips(t.summary.zh)
-  const review = book.status(t.week, t.conclusion.zh)
-  const conclusion = readInSimplified(t.conclusion.zh)
-  const read = classifyStatus(conclusion.text)
-  const rule = { ...read, evidence: conclusion.asWritten(read.evidence) }
-  // Where the English edition plainly reads otherwise, one of the two readings is wrong.
-  const statusDoubt =
-    rule.basis === 'rule' && t.conclusion.en !== undefined
-      ? statusDisagreement(rule.status, t.conclusion.en)
-      : null
-  const status = review
-    ? {
-        status: review.status,
-        evidence: review.evidence,
-        gloss: review.why,
-        basis: 'reviewed' as const,
-      }
-    : statusDoubt
-      ? { ...rule, basis: 'unsure' as const }
-      : rule
-  if (status.basis === 'unsure')
-    unsure.push(
-      `${t.file}:${t.conclusionLine}: status not decided: "${clip(t.conclusion.zh)}"${doubt(statusDoubt, `${rule.status} ("${rule.evidence}")`)}`,
-    )
-  const statusEvidenceEn =
-    t.conclusion.en !== undefined && status.basis === 'rule'
-      ? englishStatusEvidence(t.conclusion.en, status.status)
-      : null
   const positions = t.positions.map((p): PositionReading => {
     const reviewed = book.stance(t.week, p.name, p.text.zh)
     const line = readInSimplified(p.text.zh)
@@ -108,6 +82,36 @@ export function readThread(t: ThreadText, book: ReviewBook): ThreadReading {
       kips: positionKips(p.text.zh, subject),
     }
   })
+  const review = book.status(t.week, t.conclusion.zh)
+  const conclusion = readInSimplified(t.conclusion.zh)
+  const read = classifyStatus(conclusion.text)
+  const rule = { ...read, evidence: conclusion.asWritten(read.evidence) }
+  // Where the English edition plainly reads otherwise, or no line bears the reading out, one of
+  // the readings is wrong.
+  const statusDoubt =
+    rule.basis === 'rule'
+      ? ((t.conclusion.en !== undefined
+          ? statusDisagreement(rule.status, t.conclusion.en)
+          : null) ?? linesDisagreement(rule.status, positions))
+      : null
+  const status = review
+    ? {
+        status: review.status,
+        evidence: review.evidence,
+        gloss: review.why,
+        basis: 'reviewed' as const,
+      }
+    : statusDoubt
+      ? { ...rule, basis: 'unsure' as const }
+      : rule
+  if (status.basis === 'unsure')
+    unsure.push(
+      `${t.file}:${t.conclusionLine}: status not decided: "${clip(t.conclusion.zh)}"${doubt(statusDoubt, `${rule.status} ("${rule.evidence}")`)}`,
+    )
+  const statusEvidenceEn =
+    t.conclusion.en !== undefined && status.basis === 'rule'
+      ? englishStatusEvidence(t.conclusion.en, status.status)
+      : null
   return {
     subjectKips: subject,
     status: status.status,
