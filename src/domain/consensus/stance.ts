@@ -414,6 +414,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '对比',
       '比较',
       '贴出',
+      '放出',
       '给出',
       '上传',
       '描述',
@@ -473,7 +474,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|但是|但|不过|倒是|其实)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -867,13 +868,13 @@ const CONCESSION =
 const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好|要求/
 /** A worry said to be gone ("此前的顾虑已经打消"): support. */
 const WORRY_ANSWERED =
-  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
+  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决|不复存在)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
 /** Asking that the proposal itself be dropped: an objection, not a suggestion. */
 const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没(?:啥|什么)?问题)\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -941,9 +942,28 @@ const LARGE_RISK = /(?:风险|隐患|代价)(?:不小|很大|较大|挺大|太�
 const ASKS_TO_EXPLAIN =
   /^\s*请\s*(?:作者|发起人|大家|各位|他|她|你|[A-Za-z][\w.-]*)?\s*(?:再|先)?\s*(?:说明|解释|澄清|讲讲|介绍)/
 
+/** Not unacceptable ("也不是不能接受", "并非不可接受"): it goes along. */
+const NOT_UNACCEPTABLE = /(?:不是|并非|并不是|倒不是)\s*不(?:能|可|可以)?\s*接受/
+/** An approval taken back ("把 approve 撤了", "收回了 LGTM"). */
+const APPROVAL_WITHDRAWN =
+  /(?:approve|LGTM|批准)[^，。；]{0,6}?(?:撤了|撤回|撤销|收回)|(?:撤回|收回|撤销)了?[^，。；]{0,6}?(?:approve|LGTM)/i
+/** Backing someone or something, said with 撑 ("撑作者", "这个方案我撑"). */
+const BACKS = /(?:^|[我他她])\s*撑(?=\s*(?:作者|这|该|你|他|她|[A-Za-z]|$))/
+/** Holding a view against it, with words between ("持明确之反对意见"). */
+const HOLDS_AGAINST = /持[^，。；]{0,6}?(?:的|之)\s*反对(?:态度|意见|立场)/
+/** Uneasy ("有点慌", "心慌"): a worry. */
+const UNEASY = /(?:有点儿?|有些|挺|很|真|还是)\s*慌|心慌/
+/** Praise in internet slang ("yyds", "开香槟"). */
+const PRAISE = /\byyds\b|开香槟/i
+/** Refusing outright: a clause of 不行 ("不行不行"), or a loophole not to open ("这个口子不能开"). */
+const REFUSES =
+  /^\s*不行(?:\s*不行)*\s*[！!。]?\s*$|口子不能开|不能开(?:这个)?口子|这个头不能开|不能开这个头/
+
 type ClauseAct = readonly [RegExp, Stance, string]
 /** What a clause does as a whole, tried in order before seconding. */
 const CLAUSE_ACTS: readonly ClauseAct[] = [
+  [APPROVAL_WITHDRAWN, 'objection', 'takes back an approval'],
+  [NOT_UNACCEPTABLE, 'support', 'says it is not unacceptable'],
   [WORRY_ANSWERED, 'support', 'says the worry is answered'],
   [DROP_IT, 'objection', 'asks that the proposal be dropped'],
   [AS_PROPOSED, 'support', 'advocates it as proposed'],
@@ -956,6 +976,11 @@ const OUTRIGHT: readonly ClauseAct[] = [
   [WONT_WORK, 'objection', 'says it will not work'],
   [LARGE_RISK, 'concern', 'raises a worry or a risk'],
   [ASKS_TO_EXPLAIN, 'question', 'asks'],
+  [BACKS, 'support', 'backs it'],
+  [HOLDS_AGAINST, 'objection', 'opposes it'],
+  [UNEASY, 'concern', 'raises a worry or a risk'],
+  [PRAISE, 'support', 'praises it'],
+  [REFUSES, 'objection', 'refuses it'],
 ]
 
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */

@@ -687,6 +687,58 @@ const rules: Record<string, [Stance, string][]> = {
     ['suggestion', '提醒应同步更新文档。'],
     ['suggestion', '提醒一句，记得在升级说明里写清楚。'],
   ],
+  'no problem any more, in other words': [
+    ['support', '这样改的话，没有问题的啦。'],
+    ['support', '问过作者之后，她就没有问题了。'],
+  ],
+  'a short question answered with can': [
+    ['support', '默认关？can。'],
+    ['support', '先只做新 topic？can lah，旧的以后再说。'],
+  ],
+  'not unacceptable': [
+    ['support', '也不是不能接受。'],
+    ['support', '该方案并非不可接受。'],
+  ],
+  'backing someone, said with 撑': [
+    ['support', '撑作者。'],
+    ['support', '这个方案我撑。'],
+  ],
+  'an approval taken back': [
+    ['objection', '把之前的 approve 撤了，回归测试挂了。'],
+    ['objection', '收回了 LGTM，改动范围太大。'],
+  ],
+  'holding an opposing view, with words between': [
+    ['objection', '对此持坚决的反对态度。'],
+    ['objection', '对该方案持明确之反对意见。'],
+  ],
+  'a worry that no longer stands': [
+    ['support', '原先的顾虑已不复存在，可以推进。'],
+    ['support', '看过数据后，担心不复存在了。'],
+  ],
+  'a worry, said with 慌': [
+    ['concern', '看到这个延迟曲线有点慌。'],
+    ['concern', '没看到压测数据，心里有点慌。'],
+  ],
+  'a concession, then 然': [
+    ['support', '虽觉得名字别扭，然赞成合入。'],
+    ['support', '虽有些可惜，然并无异议。'],
+  ],
+  'willing to support, on a condition': [
+    ['support', '倘若默认关闭，则愿意支持。'],
+    ['support', '倘若有开关，她愿意支持。'],
+  ],
+  'praise in internet slang': [
+    ['support', '这个改法 yyds。'],
+    ['support', '修复终于进了，开香槟！'],
+  ],
+  'refusing twice': [
+    ['objection', '不行不行，默认值不能改。'],
+    ['objection', '这个口子不能开。'],
+  ],
+  'a version put out': [
+    ['information', '作者刚放出 v2。'],
+    ['information', '作者放出 v3：只改 broker 端。'],
+  ],
 }
 
 describe('what a person does in the line', () => {

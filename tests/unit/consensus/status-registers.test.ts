@@ -376,6 +376,14 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '谈不上有分歧，照计划推进。'],
     ['agreed', '各方之间算不上有争议，方案即行采纳。'],
   ],
+  'settled, said with an English verb': [
+    ['agreed', '方案 confirm 了，下周动手。'],
+    ['agreed', 'Scope 已 confirm：只做 broker 端，client 不动。'],
+  ],
+  'no consensus, and neither side yields': [
+    ['contested', '仍无共识，双方谁也不肯让。'],
+    ['contested', '两边都不肯让，还是没有共识。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {

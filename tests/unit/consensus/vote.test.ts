@@ -352,6 +352,18 @@ const cases: Record<string, [string, Expected][]> = {
     ['她就回了一句“+1”，没有别的话。', { value: '+1', binding: null }],
     ['他回了个「-1」，理由一个字也没写。', { value: '-1', binding: null }],
   ],
+  'none against, said with 无 / 零 / 并无': [
+    ['发起人：binding +1 三张，零反对票，过了。', null],
+    ['作者兼发起人宣布：赞成票四张，并无反对票，表决通过。', null],
+  ],
+  'last week’s vote, by week or 礼拜, with its binding': [
+    ['上星期他投的是 binding -1，这周没再表态。', null],
+    ['上个礼拜投的 non-binding +1，这礼拜还没动静。', null],
+  ],
+  'abstaining in English, and a role said with 来的': [
+    ['committer 来的，这轮 abstain 咯。', { value: '0', binding: true }],
+    ['我 abstain，non-binding，理由见邮件。', { value: '0', binding: false }],
+  ],
 }
 
 describe('the vote a line casts', () => {
