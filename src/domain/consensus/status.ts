@@ -91,6 +91,13 @@ const CLOSINGS_NEEDING_PERFECTIVE = [
   '做完',
   '弄完',
   '跑完',
+  'land',
+  '打进',
+  '进 trunk',
+  '进trunk',
+  '进主干',
+  '进主线',
+  'ga',
 ] as const
 /** Every word, of any kind, that counts only once it happened ("已 withdraw"). */
 const NEEDS_PERFECTIVE: readonly string[] = [...CLOSINGS_NEEDING_PERFECTIVE, 'withdraw']
@@ -441,6 +448,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '定了',
       '说定',
       '定下来',
+      '定下了',
+      '定调',
+      '议定',
       '决定',
       '采纳',
       '已采用',
@@ -560,6 +570,15 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '尚无',
       '仍无',
       '暂不',
+      '无进展',
+      '没有进展',
+      '没进展',
+      '没有新的进展',
+      '冷场',
+      '没人跟进',
+      '无人跟进',
+      '等……再说',
+      '刚开始',
     ],
   },
 ]
@@ -576,7 +595,7 @@ const PAUSED = /暂停|搁置|挂起/
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
 const NEW_ROUND =
-  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
+  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|再(?:来|开|走)一轮|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
 const FAILED = 'the vote failed'
 /** Before a new round: whether it comes is asked or denied ("并未说明是否会重新投票", "没提要不要开下一轮"). */
 const ROUND_IN_DOUBT = /(?:是否|要不要|会不会|能不能|是不是|有没有)[^，。；]{0,10}$/
@@ -599,6 +618,10 @@ const BACK_TO_DISCUSSION = /^\s*(?:到|回)?\s*讨论/
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
 const CANDIDATE = /RC\s*\d|候选版本/i
 const NOT_CLOSED = 'not yet closed'
+/** A closing word right after a word of waiting ("尚待合并", "还没合"). */
+const CLOSING_AHEAD = /^\s*(?:合|并入|merge|发布|上线|发版|部署|release)/i
+/** An agreement that is a code review's approval ("已 approve", "LGTM 了"), not a decision. */
+const APPROVAL = /approve|lgtm/i
 /** A clause that concedes ("尽管…", "虽然…" without a 但 to follow). */
 const CONCESSIVE = /^\s*(?:尽管|虽然|虽说|虽|即使|即便|哪怕)/
 /** A count of votes right before a word ("两票 binding 赞成", "三张约束性赞成"). */
@@ -751,7 +774,11 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       if (speaksOfFuture(before, m.text)) return at('open', 'to be decided later')
       return at('agreed')
     case 'pending':
-      return negated ? null : at('open')
+      if (negated) return null
+      // "尚待合并", "还没合": a closing still ahead.
+      return CLOSING_AHEAD.test(text.slice(m.index + m.text.length))
+        ? at('open', NOT_CLOSED)
+        : at('open')
   }
 }
 
@@ -759,6 +786,16 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
 function clauseSignals(clause: Clause): StatusSignal[] {
   // Latin words in any case ("Accepted", "MERGED"): the cues are written in lower case.
   const all = find(halfWidth(clause.text).toLowerCase()).flatMap((m) => signalOf(clause, m) ?? [])
+  const through = THROUGH.exec(clause.text)
+  const saidDone = all.some((s) => s.status === 'done')
+  if (through && !saidDone && !/[不没未别]/.test(clause.text.slice(0, through.index)))
+    all.push({
+      status: 'done',
+      concept: 'accepted',
+      evidence: through[0],
+      gloss: 'the vote passed',
+      index: clause.start + through.index,
+    })
   if (PASSED_ALONE.test(clause.text))
     all.push({
       status: 'done',
@@ -815,7 +852,7 @@ export interface StatusDecision {
  * classifyStatus("目前尚未达成最终共识，主要分歧在于架构路径")
  *   → { status: "contested", evidence: "分歧", basis: "rule", … };
  * classifyStatus("虽然仍有分歧，但已决定先合并第一部分") → { status: "agreed", evidence: "决定", … };
- * classifyStatus("本周没有新的进展") → { status: "open", evidence: "", basis: "unsure", … }.
+ * classifyStatus("这周就这样") → { status: "open", evidence: "", basis: "unsure", … }.
  */
 export function classifyStatus(conclusion: string): StatusDecision {
   const signals = decidingSignals(conclusion)
@@ -837,6 +874,10 @@ function fromThePresent(clauses: Clause[]): Clause[] {
     return clauses
   return clauses.slice(present)
 }
+
+/** A KIP or its vote said to be through ("KIP 过了", "投票总算过了"), not "通过了" (a cue of its own). */
+const THROUGH =
+  /(?:KIP(?:-\d+)?|提案|投票|表决|vote)\s*(?:这回|这次|总算|终于|也|就|已经?|都)?\s*(?<!通)过了/i
 
 /** A clause that says only that it passed ("…，无人反对，通过。", "表决结果：通过"). */
 const PASSED_ALONE = /^(?:最终|最后|顺利|正式|全票|一致)?(?:获得)?通过了?$/
@@ -874,7 +915,14 @@ function decidingSignals(conclusion: string): StatusSignal[] {
       : signalsOf(main)
   // "尚未形成一致意见，也没有明确的反对方": no objection is no agreement while no consensus is said.
   const noConsensus = signals.some((s) => s.gloss === NO_CONSENSUS)
-  const read = noConsensus ? signals.filter((s) => s.gloss !== NO_DISAGREEMENT) : signals
+  const said = noConsensus ? signals.filter((s) => s.gloss !== NO_DISAGREEMENT) : signals
+  // Approved with the merge still ahead ("PR 已 approve，尚待合并"): reviewed, not closed.
+  const agreements = said.filter((s) => s.status === 'agreed')
+  const approvedOnly =
+    agreements.length > 0 &&
+    agreements.every((s) => APPROVAL.test(s.evidence)) &&
+    said.some((s) => s.gloss === NOT_CLOSED)
+  const read = approvedOnly ? said.filter((s) => s.status !== 'agreed') : said
   // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
   if (!newRoundAhead(conclusion)) return read
   return read.map((s) =>

@@ -384,6 +384,35 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['contested', '仍无共识，双方谁也不肯让。'],
     ['contested', '两边都不肯让，还是没有共识。'],
   ],
+  'a closing in other words: landed, into trunk, GA': [
+    ['done', '尘埃落定：KIP 已进 trunk。'],
+    ['done', 'PR 已 land。'],
+    ['done', '补丁已打进 4.1.1，问题关闭。'],
+    ['done', '6.0.1 正式 GA。'],
+  ],
+  'a vote said to be through': [
+    ['done', '票数够了，KIP 过了。'],
+    ['done', '提案过了，赞成四票。'],
+  ],
+  'settled, in other words': [
+    ['agreed', '方向定调：只做服务端。'],
+    ['agreed', '议定：默认开启。'],
+    ['agreed', '这事就这么定下了，等实现。'],
+  ],
+  'nothing moving': [
+    ['open', '本周无进展。'],
+    ['open', '讨论冷场，没人跟进。'],
+    ['open', '等 benchmark 出来再说。'],
+    ['open', '投票刚开始。'],
+  ],
+  'a failed vote with another round to come': [
+    ['open', '投票失败，作者打算改完再来一轮。'],
+    ['open', '没过，下礼拜再开一轮。'],
+  ],
+  'approved, not merged yet': [
+    ['open', 'PR 已 approve，尚待合并。'],
+    ['open', '两位 committer 都 LGTM 了，还没合。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {
