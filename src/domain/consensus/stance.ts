@@ -39,6 +39,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
     gloss: 'opposes it',
     zh: [
       '反对',
+      '不服',
       '不同意',
       '不赞成',
       '不赞同',
@@ -344,6 +345,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
     gloss: 'reports facts, results or updates',
     zh: [
       '报告',
+      '陈述',
       '统计',
       '计票',
       '宣读',
@@ -474,11 +476,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持|予以)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|予以|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|补充|说明|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回应|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|陈述|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回应|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION =
@@ -874,7 +876,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|^\s*那行(?:吧|啊)?\s*$|不(?:再)?(?:拦|挡)(?:着|了)?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -884,7 +886,7 @@ const RELAYS = new RegExp(
 )
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
-  /(?:再|才会?|方可|再行|之后|以后|而后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
+  /(?:再|才会?|方可|方行|再行|之后|以后|而后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
 /** The author named as the line's subject ("作者坚持…", "作者自称…"). */
 const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
@@ -899,7 +901,7 @@ const A_SUGGESTION = /建议|意见|提议/
 const UPDATE_DONE = /^(?:更新|提交|修订|改写)了/
 /** Holding to something, said by its author. */
 const HOLDS =
-  /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她|作者)?\s*(?:仍|仍然|还是|依然)?\s*坚持(?!认为)/
+  /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她|作者)?\s*(?:仍|仍然|还是|依然)?\s*(?:坚持(?!认为)|主张)/
 /** Answering a question, which reports no step taken. */
 const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
@@ -920,7 +922,8 @@ const LATER = /^[\s”"」』]*(?:后来|再后来|最终|最后|后又|后被|�
 const EARLIER =
   /^[\s“"「『]*(?:(?:他|她|我)\s*)?(?:一开始|起初|起先|最初|先是|开始时|原本|本来|原来|原先|此前|之前|先前|早先|上周|上次|一度)/
 /** Facts stated (something done, a cause, a number) … */
-const STATES = /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍)|[一二两三四五六七八九]成/
+const STATES =
+  /了|过(?![来去])|已|系|所致|\d+\s*(?:%|成|个|次|秒|倍|轮|遍|回)|[一二两三四五六七八九]成/
 /** … with nothing proposed, feared, judged or asked. */
 const NOT_PLAIN = /会|得|必须|应|别|不能|可能|怕|担心|太|不行|扛不住|不够|希望|建议|吗|[?？]/
 
@@ -931,7 +934,8 @@ const ENDORSES =
   /(?:对[^，。；]{1,24}?|(?:我|本人)\s*)(?<!(?:\d|[两二三四五六七八九十几])\s*(?:个|张|位)?\s*)\+\s?1(?!\d)/
 /** A short question the line answers itself ("加开关？可以。"): the answer decides. */
 const ECHO_QUESTION = /^[^吗么呢哪谁几]{1,10}$/
-const ASKING_WORD = /什么|怎么|为何|为什么|是否|多少|如何/
+const ASKING_WORD =
+  /什么|怎么|为何|为什么|是否|多少|如何|要不要|能不能|会不会|是不是|有没有|可不可以|该不该/
 /** Said to be overdue ("早就应该这么改", "早该如此"). */
 const OVERDUE = /^\s*早(?:就)?(?:该|应该|应当)/
 /** A plan said not to work, wherever its subject stands ("这条路行不通"). */
@@ -953,8 +957,10 @@ const BACKS = /(?:^|[我他她])\s*撑(?=\s*(?:作者|这|该|你|他|她|[A-Za-
 const HOLDS_AGAINST = /持[^，。；]{0,6}?(?:的|之)\s*反对(?:态度|意见|立场)/
 /** Uneasy ("有点慌", "心慌"): a worry. */
 const UNEASY = /(?:有点儿?|有些|挺|很|真|还是)\s*慌|心慌/
+/** Willing to withdraw it ("愿于月底撤回本提案"): goes along with dropping it. */
+const WILLING_TO_WITHDRAW = /愿(?:意)?[^，。；]{0,8}?撤回/
 /** Praise in internet slang ("yyds", "开香槟"). */
-const PRAISE = /\byyds\b|开香槟/i
+const PRAISE = /\byyds\b|开香槟|得劲/i
 /** Refusing outright: a clause of 不行 ("不行不行"), or a loophole not to open ("这个口子不能开"). */
 const REFUSES =
   /^\s*不行(?:\s*不行)*\s*[！!。]?\s*$|口子不能开|不能开(?:这个)?口子|这个头不能开|不能开这个头/
@@ -963,6 +969,7 @@ type ClauseAct = readonly [RegExp, Stance, string]
 /** What a clause does as a whole, tried in order before seconding. */
 const CLAUSE_ACTS: readonly ClauseAct[] = [
   [APPROVAL_WITHDRAWN, 'objection', 'takes back an approval'],
+  [WILLING_TO_WITHDRAW, 'support', 'goes along with withdrawing it'],
   [NOT_UNACCEPTABLE, 'support', 'says it is not unacceptable'],
   [WORRY_ANSWERED, 'support', 'says the worry is answered'],
   [DROP_IT, 'objection', 'asks that the proposal be dropped'],
@@ -1140,10 +1147,11 @@ function saysSupport(clause: string): boolean {
 
 /** Thanks and welcomes ("先感谢大家的耐心", "欢迎新朋友"): no act of the line. */
 const COURTESY =
-  /^\s*(?:(?:👍|🙏|👏|🎉|❤️?)\uFE0F?\s*)?(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|thx\b|thanks\b|thank\s+you\b)/i
+  /^\s*(?:(?:👍|🙏|👏|🎉|❤️?)\uFE0F?\s*)?(?:先|也|再次|特别|非常)?\s*(?:谢谢|感谢|多谢|欢迎|致谢|辛苦|thx\b|thanks\b|thank\s+you\b)|^\s*对[^，。；]{1,20}?(?:表示)?致谢|辛苦了?\s*[！!。]?\s*$/i
 
 /** Nothing else to say ("没别的了", "没有其他意见", "别无他言"). */
-const NOTHING_ELSE = /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$/
+const NOTHING_ELSE =
+  /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$|^没(?:啥|什么)可(?:说|唠|讲)的$/
 
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
@@ -1323,7 +1331,8 @@ function readActs(line: string): StanceDecision {
   const fact = said.some((c) => NOT_PLAIN.test(c)) ? null : STATES.exec(said.join('，'))
   if (fact) return rule('information', fact[0], 'states facts')
   // Thanks and welcomes and nothing else ("感谢大家这么快 review"): no act, a courtesy.
-  const courtesy = said.length === 0 ? COURTESY.exec(clauses[0]?.text ?? '') : null
+  const courtesy =
+    said.length === 0 ? clauses.map((c) => COURTESY.exec(c.text)).find((m) => m !== null) : null
   if (courtesy) return rule('information', courtesy[0].trim(), 'thanks or welcomes')
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

@@ -97,6 +97,7 @@ const CLOSINGS_NEEDING_PERFECTIVE = [
   '进trunk',
   '进主干',
   '进主线',
+  '发出去',
   'ga',
 ] as const
 /** Every word, of any kind, that counts only once it happened ("已 withdraw"). */
@@ -272,6 +273,7 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '没过',
       '未过',
       '未通过',
+      '不予通过',
       '没通过',
       '未能通过',
       '没能通过',
@@ -366,6 +368,11 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '暂用',
       '姑且',
       '先这么定',
+      '先这么',
+      '暂以',
+      '先临时',
+      '临时用',
+      '临时沿用',
       '先这样定',
       '大致',
       '基本上',
@@ -450,6 +457,14 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '定下来',
       '定下了',
       '定调',
+      '计划锁定',
+      '范围锁定',
+      '方案锁定',
+      '日期锁定',
+      '点过头',
+      '点了头',
+      '已经判了',
+      '已判',
       '议定',
       '决定',
       '采纳',
@@ -618,6 +633,15 @@ const BACK_TO_DISCUSSION = /^\s*(?:到|回)?\s*讨论/
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
 const CANDIDATE = /RC\s*\d|候选版本/i
 const NOT_CLOSED = 'not yet closed'
+/** Before a disagreement word: what acts on it ("根据反对意见修改", "针对各方异议"). */
+const ANSWERED_BEFORE =
+  /(?:按|按照|根据|依据|针对|回应|吸收|采纳)\s*(?:各方|大家|评审|他们|她们|他|她)?\s*的?\s*$/
+/** A condition ("若…", "倘若…"), and what follows from it ("…，则…"): what would happen, not what did. */
+const CONDITION = /^\s*(?:如果|假如|假使|倘若|倘使|若|要是|万一|一旦|如(?![期今下此何实同]))/
+const CONSEQUENCE = /^\s*(?:则|那么|那就|就|便)/
+const ON_A_CONDITION = 'only on a condition'
+/** A withdrawal still ahead ("作者下周撤回"): what is closed so far is a decision to drop it. */
+const PLANNED = 'planned, not yet done'
 /** A closing word right after a word of waiting ("尚待合并", "还没合"). */
 const CLOSING_AHEAD = /^\s*(?:合|并入|merge|发布|上线|发版|部署|release)/i
 /** An agreement that is a code review's approval ("已 approve", "LGTM 了"), not a decision. */
@@ -632,7 +656,7 @@ const COUNT_AFTER =
   /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|再|才|之后|以后|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
@@ -721,6 +745,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
     case 'resolved':
       return negated ? at('contested', 'the disagreement is not resolved') : at('agreed')
     case 'disagree':
+      // "根据反对意见修改", "针对各方异议": what a revision answers, no live dispute.
+      if (ANSWERED_BEFORE.test(before)) return null
       // "以四票赞成、无反对通过": passed, with no one against.
       if (negated && PASSED_AFTER.test(text.slice(m.index + m.text.length)))
         return { ...at('done', 'the vote passed'), concept: 'accepted' }
@@ -752,7 +778,7 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
       // "合入以后才开投票": a closing that times what follows is no closing, a step ahead.
       if (m.concept === 'closed' && TIMES_WHAT_FOLLOWS.test(text.slice(m.index + m.text.length)))
         return at('open', 'a step after it is ahead')
-      if (speaksOfFuture(before, m.text)) return at('open', 'planned, not yet done')
+      if (speaksOfFuture(before, m.text)) return at('open', PLANNED)
       if (NEEDS_PERFECTIVE.includes(m.text.toLowerCase())) {
         const after = text.slice(m.index + m.text.length)
         if (!PERFECTIVE_BEFORE.test(before) && !PERFECTIVE_AFTER.test(after)) return null
@@ -877,10 +903,30 @@ function fromThePresent(clauses: Clause[]): Clause[] {
 
 /** A KIP or its vote said to be through ("KIP 过了", "投票总算过了"), not "通过了" (a cue of its own). */
 const THROUGH =
-  /(?:KIP(?:-\d+)?|提案|投票|表决|vote)\s*(?:这回|这次|总算|终于|也|就|已经?|都)?\s*(?<!通)过了/i
+  /(?:KIP(?:-\d+)?|RC\s*\d*|提案|投票|表决|vote)\s*(?:这回|这次|总算|终于|也|就|已经?|都)?\s*(?<!通)过了/i
 
 /** A clause that says only that it passed ("…，无人反对，通过。", "表决结果：通过"). */
 const PASSED_ALONE = /^(?:最终|最后|顺利|正式|全票|一致)?(?:获得)?通过了?$/
+
+/** Whether the conclusion tells the signal's act as done ("已放弃", "放弃了"), not as decided ("不再推进"). */
+function happened(conclusion: string, s: StatusSignal): boolean {
+  const after = conclusion.slice(s.index + s.evidence.length)
+  return (
+    /^已/.test(s.evidence) ||
+    /(?:已|已经)\s*$/.test(conclusion.slice(0, s.index)) ||
+    /^\s*了/.test(after)
+  )
+}
+
+/** The clauses that state a condition, and those that follow from one ("若…，则…"), by their start. */
+function conditionalClauses(clauses: Clause[]): Set<number> {
+  const starts = new Set<number>()
+  clauses.forEach((c, i) => {
+    const follows = i > 0 && starts.has(clauses[i - 1]!.start) && CONSEQUENCE.test(c.text)
+    if (CONDITION.test(c.text) || follows) starts.add(c.start)
+  })
+  return starts
+}
 
 /** The signals of the clauses that carry the conclusion's point, in order. */
 function decidingSignals(conclusion: string): StatusSignal[] {
@@ -889,7 +935,13 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const answered = (c: Clause, i: number) =>
     i < all.length - 1 && /[?？]/.test(conclusion.charAt(c.start + c.text.length))
   const clauses = fromThePresent(all.filter((c, i) => !answered(c, i)))
-  const signalsOf = (cs: Clause[]) => cs.flatMap(clauseSignals)
+  const conditional = conditionalClauses(clauses)
+  const signalsOf = (cs: Clause[]) =>
+    cs.flatMap((c) =>
+      conditional.has(c.start)
+        ? clauseSignals(c).map((s) => ({ ...s, status: 'open' as const, gloss: ON_A_CONDITION }))
+        : clauseSignals(c),
+    )
   const main = mainClauses(clauses, (after) => {
     const said = signalsOf(after)
     // A closing not yet done decides ("PR1 已合并，不过 PR2 还没合"), and so does a pause ("仍有分歧，
@@ -922,7 +974,20 @@ function decidingSignals(conclusion: string): StatusSignal[] {
     agreements.length > 0 &&
     agreements.every((s) => APPROVAL.test(s.evidence)) &&
     said.some((s) => s.gloss === NOT_CLOSED)
-  const read = approvedOnly ? said.filter((s) => s.status !== 'agreed') : said
+  const reviewed = approvedOnly ? said.filter((s) => s.status !== 'agreed') : said
+  // Dropped by decision with the withdrawal still ahead ("不再推进，作者下周撤回"): decided, not closed.
+  const withdrawalAhead = reviewed.some((s) => s.concept === 'withdrawn' && s.gloss === PLANNED)
+  const read = withdrawalAhead
+    ? reviewed.map((s) =>
+        s.concept === 'withdrawn' && s.status === 'done' && !happened(conclusion, s)
+          ? {
+              ...s,
+              status: 'agreed' as const,
+              gloss: 'decided to drop it; the withdrawal is ahead',
+            }
+          : s,
+      )
+    : reviewed
   // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
   if (!newRoundAhead(conclusion)) return read
   return read.map((s) =>

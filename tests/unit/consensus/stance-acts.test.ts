@@ -739,6 +739,51 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', '作者刚放出 v2。'],
     ['information', '作者放出 v3：只改 broker 端。'],
   ],
+  'the author willing to withdraw it goes along': [
+    ['support', '作者，表示愿于月底撤回本提案。'],
+    ['support', '（提案人）成本太高，愿意下周撤回。'],
+  ],
+  'thanks in other words, then nothing else': [
+    ['information', '对作者的整理致谢，无其他意见。'],
+    ['information', '辛苦 RM，没有其他意见。'],
+    ['information', '没啥可说的，大伙辛苦。'],
+  ],
+  'not standing in the way': [
+    ['support', '有点可惜，不过也不拦着。'],
+    ['support', '不挡了，合吧。'],
+  ],
+  'not convinced': [
+    ['objection', '还是不服，理由同上。'],
+    ['objection', '不服：只做一半迟早要返工。'],
+  ],
+  'stating, as a formal report': [
+    ['information', '陈述其团队目前并未启用该功能。'],
+    ['information', '陈述该功能在生产中并未启用。'],
+  ],
+  'a vote after something else, in formal words': [
+    ['information', '声明须待审阅完毕后方行投票。'],
+    ['information', '待回归跑完方行投票。'],
+  ],
+  'support granted, in formal words': [
+    ['support', '表示如提供回退选项，则予以支持。'],
+    ['support', '对该修订予以支持。'],
+  ],
+  'counts of runs as facts': [
+    ['information', 'CI 连跑 30 轮，一回没挂。'],
+    ['information', '压测 5 轮，延迟持平。'],
+  ],
+  'fine, in dialect': [
+    ['support', '先不关？那行。'],
+    ['support', '这么整得劲。'],
+  ],
+  'a question of this or not, then more': [
+    ['question', '默认要不要开？文档里没写。'],
+    ['question', '老集群能不能直接升？迁移说明没人答。'],
+  ],
+  'the author advocating their design': [
+    ['support', '作者：主张默认关闭，理由见 KIP。'],
+    ['support', '（提案人）主张保留旧接口。'],
+  ],
 }
 
 describe('what a person does in the line', () => {

@@ -413,6 +413,36 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['open', 'PR 已 approve，尚待合并。'],
     ['open', '两位 committer 都 LGTM 了，还没合。'],
   ],
+  'a condition says what would happen, not what did': [
+    ['open', '若周五前凑不齐三张 binding 票，则本轮投票作废。'],
+    ['open', '倘若到期仍无人反对，则视为通过。'],
+  ],
+  'a vote not granted': [
+    ['done', '表决不予通过。'],
+    ['done', '该提案经表决不予通过，作者未说是否重提。'],
+  ],
+  'objections as what a revision answers': [
+    ['open', '作者已根据反对意见修改完毕，投票将于下周进行。'],
+    ['open', '针对各方异议，作者补充了测试，仍在等待 review。'],
+  ],
+  'for now, in other words': [
+    ['tentative', '暂以现行方案为准，待 PMC 定夺。'],
+    ['tentative', '指标名先临时用旧版本。'],
+    ['tentative', '先这么稳住，根因查清再说。'],
+  ],
+  'settled, said with 锁定, a nod, or ruled': [
+    ['agreed', '范围锁定：只改 broker。'],
+    ['agreed', 'PMC 点过头了，照此执行。'],
+    ['agreed', '这事已经判了：按方案 A 来。'],
+  ],
+  'a candidate through, a release out': [
+    ['done', 'RC3 过了，发版。'],
+    ['done', '5.6.1 已经发出去了。'],
+  ],
+  'dropped by decision, the withdrawal still ahead': [
+    ['agreed', '众人拍板不再推进此提案，作者择日正式撤回。'],
+    ['agreed', '议定放弃该提案，提案人将正式撤回。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {

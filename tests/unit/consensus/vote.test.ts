@@ -364,6 +364,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['committer 来的，这轮 abstain 咯。', { value: '0', binding: true }],
     ['我 abstain，non-binding，理由见邮件。', { value: '0', binding: false }],
   ],
+  'last week’s vote, handed in': [
+    ['说上周已经交过 binding +1 了，这周不重复刷票。', null],
+    ['上周交了 binding 的 +1，这周没再投。', null],
+  ],
 }
 
 describe('the vote a line casts', () => {
