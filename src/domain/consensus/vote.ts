@@ -91,12 +91,24 @@ const COUNT_AFTER = new RegExp(
 const NOT_CAST_BEFORE = [
   /(?:才会?|再(?![投次度]|一次)|(?:完|后|等|下周|之后|以后|晚些|稍后|回头)[^，。；]{0,12}?[再补]投|(?:撤回|收回|撤销|撤掉)(?:了|掉)?[^，。；]{0,8}$|将(?:要|会)?[^，。；]{0,16}?(?:投|给)|愿意?|(?<![开散例])会|(?<![只需就])要|若|如果|假如|一旦|只要|要是|一[^，。；个张票]{1,10}?(?:就|即)|打算|准备|计划|拟|(?<!想了)想(?!了)|不会|不打算|暂不|不\s*投|别\s*投|没有?人|无人|尚未|还没有?|没有|未)[^，。；]{0,12}$/,
   /(?:转述|转达|引用|援引|代为|代(?![码价号]))[^，。；]{0,48}$/,
+  // Urging others to vote ("建议大家投 +1", "呼吁各位 committer 尽快投").
+  /(?:建议|希望|请|呼吁|号召|欢迎)\s*(?:大家|各位|你们|其他人|更多人)[^，。；]{0,24}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
   /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?:上周|上回|上个?月|上个?礼拜|上个?星期)[^，。；]{0,16}?(?:(?:已经?|曾|改)\s*(?:投|给|交)|(?:投|给|交)\s*(?:了|过|的))[^，。；]{0,16}$/,
   // None against ("零反对票", "并无反对票").
   /^\s*(?:并|暂|也|亦)?\s*(?:无|零)\s*$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,
 ]
+/** A relay marked in brackets ("（转述）", "（代为转达…）"): the line passes on someone's vote. */
+const RELAY_TAG = /[（(]\s*(?:转述|转达|代为转达|代转|代发)/
+/** A value that names the voters, their reasons or count ("+1 的人", "投 -1 的理由"). */
+const NAMES_VOTERS =
+  /^\s*(?:[（(][^）)]*[）)])?\s*的\s*(?:人|票数|人数|数量|理由|一方|那方|阵营|同学|用户|committer)/i
+/** Another person's vote ("他的 +1", "Ana 的 -1"); "我的 +1" is the speaker's. */
+const OTHERS_VOTE =
+  /(?:他|她|你|他们|她们|(?<![\w-])(?!(?:non[-\s]?)?binding\b|PMC\b|committer\b)[A-Za-z][\w.-]*)\s*的\s*(?:binding\s*)?$/i
+/** A narrator telling what the speaker said ("她说…"). */
+const NARRATED = /(?:他|她)\s*(?:说|表示|称|讲|补充)/
 /** A vote told as cast: 投了 / 投过 right before the value. */
 const PERFECTIVE_CAST = /投\s*(?:了|过)\s*(?:个|一个|一张|一票)?\s*(?:binding\s*)?$/i
 /** Only the speaker and adverbs before a bare value in its clause ("我也 +1", "坚决 -1"). */
@@ -206,6 +218,12 @@ function casts(
   inTally: boolean,
 ): boolean {
   if (TALLY.test(text.slice(0, w.index))) return false
+  if (RELAY_TAG.test(text)) return false
+  if (NAMES_VOTERS.test(text.slice(w.end))) return false
+  const others = OTHERS_VOTE.exec(text.slice(0, w.index))
+  // "她说她的 +1 是非绑定的": a narrator's pronoun is the speaker's own.
+  const narrated = others && /^[他她]/.test(others[0]) && NARRATED.test(text.slice(0, others.index))
+  if (others && !narrated) return false
   if (RELAYED.test(text.slice(0, w.index))) return false
   if (counted(text, w, bindings, inTally)) return false
   const clause = clauseOf(text, w.index)

@@ -368,6 +368,23 @@ const cases: Record<string, [string, Expected][]> = {
     ['说上周已经交过 binding +1 了，这周不重复刷票。', null],
     ['上周交了 binding 的 +1，这周没再投。', null],
   ],
+  'a relay marked in brackets': [
+    ['Jun 在邮件里投了 +1（转述）。', null],
+    ['-1 (binding)（代为转达，原话见邮件）', null],
+  ],
+  'urging others to vote': [
+    ['建议大家投 +1。', null],
+    ['呼吁各位 committer 尽快投 +1，别让它过期。', null],
+  ],
+  'a value naming the voters or their count': [
+    ['+1 的人已经够了。', null],
+    ['投 -1 的理由还没人回应。', null],
+  ],
+  'another person’s vote, asked about': [
+    ['他的 +1 是 binding 的吗？', null],
+    ['Ana 的 -1 算不算 binding？', null],
+    ['他表示他的 +1 是 binding 的。', { value: '+1', binding: true }],
+  ],
 }
 
 describe('the vote a line casts', () => {
