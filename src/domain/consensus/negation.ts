@@ -11,6 +11,9 @@
 
 /** Longest first, so that "尚未" is one negator and not "尚" + "未". */
 const NEGATORS = [
+  '不能谓',
+  '不能说',
+  '不可谓',
   '谈不上',
   '拒绝',
   '算不上',
@@ -49,9 +52,25 @@ const NEGATORS = [
   '别',
 ]
 
+/** English negators, as whole words ("not withdrawn", "No consensus yet", "isn't merged"). */
+const ENGLISH_NEGATORS = [
+  "isn't",
+  "aren't",
+  "wasn't",
+  "hasn't",
+  "haven't",
+  "didn't",
+  'not',
+  'no',
+  'never',
+]
+
 /** Words that contain a negating character but deny nothing. */
 const NOT_NEGATORS =
   /无盘|未来|不同(?!意)|不断|不仅|不但|无论|不论|非常|非绑定|不久|不少|不过|不得不|不足|不够|不一|未解决的|未决|无需|不必要|不再推进|不再继续|不再跟进|[级区类特分个告识差性派辨判鉴离道有]别|别(?:的|人|处|名|称)/y
+
+/** Negators of a saying ("不能说…"), which chain with a negator further on. */
+const SAYING = /^(?:不能谓|不能说|不可谓)$/
 
 /** How far (in characters) a negator reaches within its clause. */
 const REACH = 24
@@ -64,7 +83,18 @@ export interface NegatorHit {
 /** Every negator of a clause, in order, skipping words that only look like one. */
 function negators(clause: string): NegatorHit[] {
   const hits: NegatorHit[] = []
+  const lower = clause.toLowerCase()
+  const wordAt = (i: number, word: string) =>
+    lower.startsWith(word, i) &&
+    !/[a-z]/.test(lower.charAt(i - 1)) &&
+    !/[a-z]/.test(lower.charAt(i + word.length))
   for (let i = 0; i < clause.length;) {
+    const english = ENGLISH_NEGATORS.find((n) => wordAt(i, n))
+    if (english) {
+      hits.push({ index: i, text: clause.slice(i, i + english.length) })
+      i += english.length
+      continue
+    }
     NOT_NEGATORS.lastIndex = i
     const fake = NOT_NEGATORS.exec(clause)
     if (fake) {
@@ -95,7 +125,9 @@ export function isNegated(clause: string, index: number): boolean {
   for (let k = before.length - 2; k >= 0; k--) {
     const a = before[k] as NegatorHit
     const b = before[k + 1] as NegatorHit
-    if (b.index - (a.index + a.text.length) > 2) break
+    // "不能谓…尚无合意": denying a saying reaches over what is said.
+    const reach = SAYING.test(a.text) ? 12 : 2
+    if (b.index - (a.index + a.text.length) > reach) break
     count++
   }
   return count % 2 === 1

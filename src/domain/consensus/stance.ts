@@ -40,6 +40,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '反对',
       '不服',
+      'against',
+      'not a fan',
+      'not convinced',
+      'opposed',
+      'oppose',
       '不同意',
       '不赞成',
       '不赞同',
@@ -104,6 +109,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '担心',
       '担忧',
+      'worried',
+      'concerned',
       '顾虑',
       '忧虑',
       '忧',
@@ -238,6 +245,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
       'how about',
       'what about',
       'suggest',
+      'suggesting',
+      'proposing',
       'suggests',
       'suggested',
       'propose',
@@ -282,6 +291,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '有必要',
       '值得',
       'lgtm',
+      'sgtm',
+      "won't block",
+      'won’t block',
+      'will not block',
+      'happy to support',
       '点赞',
       '认同',
       '没有意见',
@@ -346,6 +360,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '报告',
       '陈述',
+      'pausing',
+      'all green',
+      'final tally',
       '统计',
       '计票',
       '宣读',
@@ -476,7 +493,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持|予以)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|予以|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ss]till|[Ss]trongly|[Aa] bit|[Aa] little|[Aa]lso|[Rr]eally|[Jj]ust)\s+|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are|['’]d\s+be|\s+would\s+be)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持|予以)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|予以|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
@@ -543,6 +560,9 @@ const ATTRIBUTIVE = /^的(?![是话])\s*[\p{Script=Han}A-Za-z0-9“"「『]/u
 
 /** Verb phrases with a slot: "站在作者一边", "出了个主意", "支了一招", "给了个路子". */
 const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
+  // "What about the overhead?" asks; "What about adding a flag?" proposes (the word cue).
+  { re: /^what about\s+(?!\w+ing\b)/i, stance: 'question', gloss: 'asks' },
+  { re: /^[^，。；,;:]{1,24}?\bis up\b/i, stance: 'information', gloss: 'reports what was done' },
   { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
   { re: /^怀疑(?:是|为)/, stance: 'information', gloss: 'suspects a cause' },
   {
@@ -886,7 +906,7 @@ const RELAYS = new RegExp(
 )
 /** A vote still to come ("周末看完再投", "之后方可投票"): a report of when. */
 const VOTE_LATER =
-  /(?:再|才会?|方可|方行|再行|之后|以后|而后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b/i
+  /(?:再|才会?|方可|方行|再行|之后|以后|而后)\s*(?:进行)?\s*(?:投票?|表态|表决|vote\b)|\b(?:will|'ll|’ll)\s+(?:cast\s+my\s+)?vote\b|^\s*will\b[^.;]{0,48}\bvote\b/i
 /** The author named as the line's subject ("作者坚持…", "作者自称…"). */
 const BY_AUTHOR = /^\s*作者(?!们)/
 /** A role the line opens with ("作者。…", "他是作者，…"): the person speaks as it. */
@@ -957,6 +977,9 @@ const BACKS = /(?:^|[我他她])\s*撑(?=\s*(?:作者|这|该|你|他|她|[A-Za-
 const HOLDS_AGAINST = /持[^，。；]{0,6}?(?:的|之)\s*反对(?:态度|意见|立场)/
 /** Uneasy ("有点慌", "心慌"): a worry. */
 const UNEASY = /(?:有点儿?|有些|挺|很|真|还是)\s*慌|心慌/
+/** Not standing in the way ("I won't block it", "不会拦着"). */
+const WONT_BLOCK =
+  /won['’]t block|will not block|not (?:going to )?block|不(?:会)?(?:拦|挡|阻止|阻拦)/i
 /** Willing to withdraw it ("愿于月底撤回本提案"): goes along with dropping it. */
 const WILLING_TO_WITHDRAW = /愿(?:意)?[^，。；]{0,8}?撤回/
 /** Praise in internet slang ("yyds", "开香槟"). */
@@ -1151,7 +1174,7 @@ const COURTESY =
 
 /** Nothing else to say ("没别的了", "没有其他意见", "别无他言"). */
 const NOTHING_ELSE =
-  /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$|^没(?:啥|什么)可(?:说|唠|讲)的$/
+  /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$|^没(?:啥|什么)可(?:说|唠|讲)的$|^(?:no (?:further|more|other) comments?|nothing (?:else )?to add|nothing else)\.?$/i
 
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
@@ -1273,10 +1296,14 @@ function readActs(line: string): StanceDecision {
         continue
       }
       // A worry conceded before a contrast ("仍有点担心…，不过…同意") yields to what follows.
+      // An objection yields only to going along ("Not a fan, but I won't block it"), not to
+      // support for something else ("反对默认开启，但支持加开关").
+      const later = clauses.slice(i + 1)
       const yields =
-        head.stance === 'concern' &&
-        clauses.slice(i + 1).some((c) => c.contrast) &&
-        clauses.slice(i + 1).some((c) => saysSupport(c.text))
+        later.some((c) => c.contrast) &&
+        ((head.stance === 'concern' && later.some((c) => saysSupport(c.text))) ||
+          (head.stance === 'objection' &&
+            later.some((c) => c.contrast && (GOES_ALONG.test(c.text) || WONT_BLOCK.test(c.text)))))
       if (head.inferred || yields || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
         inferred ??= decision
         continue

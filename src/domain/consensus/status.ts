@@ -195,6 +195,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '各不相让',
       '互不让步',
       '不肯让',
+      'disputed',
+      'insists',
+      'insist on',
       '说服不了',
       '谁也没说服谁',
       '谁也说服不了谁',
@@ -262,6 +265,10 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '否决',
       '被否',
       '挡下',
+      '拦下',
+      '拦了下来',
+      '拦住',
+      '不成立',
       '所否',
       '否掉',
       '被拒绝',
@@ -355,6 +362,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '初步形成…共识',
       '初步',
       '暂定',
+      'preliminary',
+      'initial consensus',
+      'tentative',
       '暂且',
       '暂时通过',
       '暂且通过',
@@ -457,6 +467,13 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '定下来',
       '定下了',
       '定调',
+      'finalized',
+      'finalised',
+      'decision is made',
+      'decision was made',
+      'is locked',
+      'locked 了',
+      '合意',
       '计划锁定',
       '范围锁定',
       '方案锁定',
@@ -594,6 +611,14 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '无人跟进',
       '等……再说',
       '刚开始',
+      '放一放',
+      'in_vote',
+      'in vote',
+      'still running',
+      'circle back',
+      'paused',
+      '见送り',
+      '见送',
     ],
   },
 ]
@@ -610,7 +635,7 @@ const PAUSED = /暂停|搁置|挂起/
 const NOT_YET = /^(?:尚未|还没有?|还未|仍未|暂未|仍没有?)$/
 /** A new vote or candidate ahead: a failed vote then leaves the matter open. */
 const NEW_ROUND =
-  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|再(?:来|开|走)一轮|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
+  /RC\s*\d|候选版本|重新|再次|新一轮|下一轮|重启|重开|第[二三四2-4]轮|重投|新的投票|投票已(?:开|开启|发起)|再投|再发起|再(?:来|开|走)一轮|new vote|re-?vote|restart|另起|退回|打回|回到讨论|撤回(?:到)?讨论|\[VOTE\]\s*v\d/i
 const FAILED = 'the vote failed'
 /** Before a new round: whether it comes is asked or denied ("并未说明是否会重新投票", "没提要不要开下一轮"). */
 const ROUND_IN_DOUBT = /(?:是否|要不要|会不会|能不能|是不是|有没有)[^，。；]{0,10}$/
@@ -633,6 +658,12 @@ const BACK_TO_DISCUSSION = /^\s*(?:到|回)?\s*讨论/
 /** A release candidate withdrawn: the release waits for the next one, not a closing. */
 const CANDIDATE = /RC\s*\d|候选版本/i
 const NOT_CLOSED = 'not yet closed'
+/** A state written as a field ("状态：DECIDED", "state: FINALIZED"). */
+const STATE_FIELD = /(?:状态|state|status)\s*[:：=]\s*/i
+/** After a cue: its field answered no ("=FALSE", ": no", "：否"). */
+const ANSWERED_NO = /^\s*[=:：]\s*(?:false|no|否|无|没有)(?![a-z])/i
+/** After a word of "for now": a pause ("暂且搁置", "暂且放一放"). */
+const SHELVED_AFTER = /^\s*(?:搁置|搁着|放一放|暂停|挂起)/
 /** Before a disagreement word: what acts on it ("根据反对意见修改", "针对各方异议"). */
 const ANSWERED_BEFORE =
   /(?:按|按照|根据|依据|针对|回应|吸收|采纳)\s*(?:各方|大家|评审|他们|她们|他|她)?\s*的?\s*$/
@@ -656,7 +687,7 @@ const COUNT_AFTER =
   /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|要|待|等|需要|需|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|(?<![主重只])要|待|等|需要|需|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|予定|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/
@@ -730,7 +761,9 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
   // "既没通过也没否决": neither, so nothing either way.
   if (/^[没未不]/.test(m.text) && /既\s*$/.test(text.slice(0, m.index))) return null
   const before = blankNeutral(text.slice(0, m.index))
-  const negated = isNegated(text, m.headIndex)
+  // A field answered no ("WITHDRAWN=FALSE", "merged: no") denies its name.
+  const answeredNo = ANSWERED_NO.test(text.slice(m.index + m.text.length))
+  const negated = answeredNo || isNegated(text, m.headIndex)
   const neg = negated ? negatorOf(text, m.headIndex) : undefined
   const from = neg && neg.index < m.index ? neg.index : m.index
   const evidence = text.slice(from, m.index + m.text.length)
@@ -788,6 +821,8 @@ function signalOf(clause: Clause, m: CueMatch<Concept>): StatusSignal | null {
         return { ...at('done'), evidence: `已${evidence}`, index: clause.start + from - 1 }
       return at('done')
     case 'tentative':
+      // "暂且搁置": shelved for now is a pause, not a provisional decision.
+      if (SHELVED_AFTER.test(text.slice(m.index + m.text.length))) return null
       // "上周的暂定结论本周一锤定音": an earlier state, which the rest of the sentence has moved on from.
       if (EARLIER_STATE_BEFORE.test(before)) return null
       return negated ? null : at('tentative')
@@ -908,6 +943,19 @@ const THROUGH =
 /** A clause that says only that it passed ("…，无人反对，通过。", "表决结果：通过"). */
 const PASSED_ALONE = /^(?:最终|最后|顺利|正式|全票|一致)?(?:获得)?通过了?$/
 
+/** A field and its answer ("merged: no") as one clause, so that the answer reaches the field. */
+function joinAnsweredFields(clauses: Clause[], conclusion: string): Clause[] {
+  const out: Clause[] = []
+  for (const c of clauses) {
+    const last = out.at(-1)
+    const between = last ? conclusion.slice(last.start + last.text.length, c.start) : ''
+    if (last && /^\s*[:：]\s*$/.test(between) && /^\s*(?:false|no|否|无|没有)\s*$/i.test(c.text))
+      out[out.length - 1] = { ...last, text: conclusion.slice(last.start, c.start + c.text.length) }
+    else out.push(c)
+  }
+  return out
+}
+
 /** Whether the conclusion tells the signal's act as done ("已放弃", "放弃了"), not as decided ("不再推进"). */
 function happened(conclusion: string, s: StatusSignal): boolean {
   const after = conclusion.slice(s.index + s.evidence.length)
@@ -931,7 +979,7 @@ function conditionalClauses(clauses: Clause[]): Set<number> {
 /** The signals of the clauses that carry the conclusion's point, in order. */
 function decidingSignals(conclusion: string): StatusSignal[] {
   // A question the conclusion answers ("RC2 过了吗？过了：…") says nothing: its answer decides.
-  const all = splitClauses(conclusion)
+  const all = joinAnsweredFields(splitClauses(conclusion), conclusion)
   const answered = (c: Clause, i: number) =>
     i < all.length - 1 && /[?？]/.test(conclusion.charAt(c.start + c.text.length))
   const clauses = fromThePresent(all.filter((c, i) => !answered(c, i)))
@@ -977,7 +1025,7 @@ function decidingSignals(conclusion: string): StatusSignal[] {
   const reviewed = approvedOnly ? said.filter((s) => s.status !== 'agreed') : said
   // Dropped by decision with the withdrawal still ahead ("不再推进，作者下周撤回"): decided, not closed.
   const withdrawalAhead = reviewed.some((s) => s.concept === 'withdrawn' && s.gloss === PLANNED)
-  const read = withdrawalAhead
+  let read = withdrawalAhead
     ? reviewed.map((s) =>
         s.concept === 'withdrawn' && s.status === 'done' && !happened(conclusion, s)
           ? {
@@ -988,6 +1036,15 @@ function decidingSignals(conclusion: string): StatusSignal[] {
           : s,
       )
     : reviewed
+  // A state given as a field ("状态：DECIDED；…") is the writer's own reading: it decides.
+  const field = STATE_FIELD.exec(conclusion)
+  const from = field ? field.index + field[0].length : -1
+  const to = field
+    ? from + (/[；;。\n]/.exec(conclusion.slice(from))?.index ?? conclusion.length)
+    : -1
+  const stated = read.filter((s) => s.index >= from && s.index < to)
+  // An open state ("PENDING") may be qualified by the fields after it ("共识：PRELIMINARY").
+  if (stated.some((s) => s.status !== 'open')) read = stated
   // A failed vote closes the matter, unless a new vote or candidate is ahead ("RC1 被否决，下周出 RC2").
   if (!newRoundAhead(conclusion)) return read
   return read.map((s) =>

@@ -55,7 +55,8 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
   // Apache's +0 / -0: no vote either way.
   { re: /(?<![\w.])[+-]\s?0(?!\d|\.\d|%)/g, value: '0', bare: true },
   { re: /(?<![\w.])\+\s?1(?!\d|\.\d)/g, value: '+1', bare: true },
-  { re: /(?<![\w.=+-])-1(?!\d|\.\d)/g, value: '-1', bare: true },
+  // Not after = (a setting, "retries=-1"), except a vote's own field ("值=-1", "value=-1").
+  { re: /(?<![\w.+-])(?<!(?<!(?:值|value|vote)\s*)=)-1(?!\d|\.\d)/g, value: '-1', bare: true },
   { re: /(?<![\w.+-])0(?!\d|\.\d|%)/g, value: '0', bare: true },
   { re: /赞成|支持/g, value: '+1', bare: true },
   { re: /反对/g, value: '-1', bare: true },
@@ -64,18 +65,18 @@ const VALUES: readonly { re: RegExp; value: VoteValue; bare: boolean }[] = [
 /** Non-binding first: it contains the binding words. */
 const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
   {
-    re: /(?:binding|约束性|约束力)\s*[：:]\s*(?:否|no|false|不是|无)|non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|非\s*(?:committer|PMC)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
+    re: /(?:binding|约束性|约束力)\s*[：:=]\s*(?:否|no|false|不是|无)|non[-\s]?binding|非\s*(?:binding|绑定|约束性?)|不具(?:有|备)?约束力|无约束力|(?<!有)没有约束力|不带约束力|(?:并)?不是\s*(?:committer|PMC|binding)|非\s*(?:committer|PMC)|不算\s*binding|不计入(?:结果|计票|票数)?/gi,
     binding: false,
   },
   {
-    re: /(?:binding|约束性|约束力)\s*[：:]\s*(?:是|yes|true|有)|binding|绑定|(?:具有|具|有|带有|带)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,（(]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:来的)?\s*(?:[；;，,。）)]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
+    re: /(?:binding|约束性|约束力)\s*[：:=]\s*(?:是|yes|true|有)|binding|绑定|(?:具有|具|有|带有|带)约束力|约束性|身份\s*[：:]\s*(?:committer|PMC\s*(?:成员|member)?)|(?<=^|[；;，,（(]\s*)(?:committer|PMC\s*(?:成员|member)?)(?=\s*(?:来的)?\s*(?:[；;，,。）)]|$))|(?:作为|身为|以|(?:我|本人|自己|(?:他|她)(?:本人)?)\s*(?:是|系|为)|\bas\s+an?)\s*(?:一名)?\s*(?:committer|PMC\s*(?:成员|member)?|提交者|项目管理委员会成员)(?:\s*(?:的)?身份)?|(?:committer|PMC(?:\s*(?:成员|member))?)\s*(?:的)?\s*身份/gi,
     binding: true,
   },
 ]
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|集计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
 const RELAYED = new RegExp(`${RELAY.source}[^。；！？!?;]*$`)
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
@@ -97,13 +98,15 @@ const NOT_CAST_BEFORE = [
   /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?:上周|上回|上个?月|上个?礼拜|上个?星期)[^，。；]{0,16}?(?:(?:已经?|曾|改)\s*(?:投|给|交)|(?:投|给|交)\s*(?:了|过|的))[^，。；]{0,16}$/,
   // None against ("零反对票", "并无反对票").
   /^\s*(?:并|暂|也|亦)?\s*(?:无|零)\s*$/,
-  /(?:设为|设置为|设成|默认值?为?|取值为?|值为|=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,
+  /(?:设为|设置为|设成|默认值?为?|取值为?|值为|(?<!(?:值|value|vote)\s*)=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,
 ]
 /** A relay marked in brackets ("（转述）", "（代为转达…）"): the line passes on someone's vote. */
 const RELAY_TAG = /[（(]\s*(?:转述|转达|代为转达|代转|代发)/
 /** A value that names the voters, their reasons or count ("+1 的人", "投 -1 的理由"). */
 const NAMES_VOTERS =
   /^\s*(?:[（(][^）)]*[）)])?\s*的\s*(?:人|票数|人数|数量|理由|一方|那方|阵营|同学|用户|committer)/i
+/** After a value in its sentence: an earlier round ("… +1 last week"). */
+const LAST_ROUND_AFTER = /^[^，。；;.!?]{0,24}\blast\s+(?:week|time|round)\b/i
 /** Another person's vote ("他的 +1", "Ana 的 -1"); "我的 +1" is the speaker's. */
 const OTHERS_VOTE =
   /(?:他|她|你|他们|她们|(?<![\w-])(?!(?:non[-\s]?)?binding\b|PMC\b|committer\b)[A-Za-z][\w.-]*)\s*的\s*(?:binding\s*)?$/i
@@ -120,14 +123,14 @@ const VALUE_IN_BRACKETS = /(?:赞成|支持|同意|反对|弃权)\s*[（(]\s*$/
 const CLASSIFIER_AFTER = /^\s*(?:个|张|票|位|人|反对|赞成|弃权)/
 /** The frame that makes a bare value a vote: the line's start, 投 / 给 before it. */
 const CAST_BEFORE =
-  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|换|回复?|维持|保持|坚持|补(?:投)?|跟(?:投)?|\bvot(?:e|ed|ing)|→|->|\bto)\s*(?:了|出|下|成|为|到){0,2}\s*(?:个|一个|一张|一票|票|一句|一次|一回)?\s*(?:binding\s*)?$/i
+  /(?:^\s*(?:[（(【[][^）)】\]，。]{1,12}[）)】\]]\s*)?[【[（(]?|^(?:[✅✔☑❌✖]|👍|👎)\uFE0F?|投(?:的是)?|给|改|换|回复?|维持|保持|坚持|补(?:投)?|跟(?:投)?|\bvot(?:e|ed|ing)|→|->|\bto|(?:值|value|vote)\s*=|[A-Za-z)][.!]\s)\s*(?:了|出|下|成|为|到){0,2}\s*(?:个|一个|一张|一票|票|一句|一次|一回)?\s*(?:binding\s*)?$/i
 /** A vote noun that frames a bare 赞成 / 反对 in a clause next to it ("绑定票：反对"). */
 const VOTE_NOUN =
   /(?:binding|绑定|约束性|约束力|我|这|此|该)\s*(?:的)?\s*(?:一)?票|\b(?:this|my)\s+(?:one|vote)\b/i
 /** A vote noun, or a clause about the vote's binding ("反对；binding 没写"), next to a bare 赞成 / 反对. */
 const VOTE_NOUN_NEAR = new RegExp(`${VOTE_NOUN.source}|binding|约束`, 'i')
 const CHANGED =
-  /改投|改为|改成|改到|换成|换为|改票|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
+  /改投|改为|改成|改到|换成|换为|改票|\bchanged\s+to\b|改\s*[+-]?[01]|→|->|\b(?:chang|switch)(?:e|ed|es|ing)?\s+my\s+vote/i
 /** A vote cast, its value not said. */
 const CAST_UNSAID = /投了票|投过票|投了一票|已(?:经)?[^，。；]{0,10}投(?:了)?票/
 
@@ -220,6 +223,7 @@ function casts(
   if (TALLY.test(text.slice(0, w.index))) return false
   if (RELAY_TAG.test(text)) return false
   if (NAMES_VOTERS.test(text.slice(w.end))) return false
+  if (LAST_ROUND_AFTER.test(text.slice(w.end))) return false
   const others = OTHERS_VOTE.exec(text.slice(0, w.index))
   // "她说她的 +1 是非绑定的": a narrator's pronoun is the speaker's own.
   const narrated = others && /^[他她]/.test(others[0]) && NARRATED.test(text.slice(0, others.index))
@@ -248,7 +252,12 @@ function casts(
     )
   }
   // 赞成 / 反对 / 支持: a vote only after 投, or as the whole clause beside a vote noun.
-  if (/投\s*(?:了|出|下)?\s*$/.test(before)) return true
+  if (
+    /投\s*(?:了|出|下)?\s*(?:个|一个|一张|一票)?\s*(?:(?:non[-\s]?)?binding|约束性|非约束性)?\s*(?:的)?\s*$/i.test(
+      before,
+    )
+  )
+    return true
   // As the whole clause (an aside in brackets apart), with its binding in that aside ("赞成（binding）"),
   // beside a vote noun before or after it ("绑定票：反对", "赞成。此票……"), or after a vote's own
   // colon ("表决：反对（binding）").
@@ -274,7 +283,7 @@ const VOTE_FRAME = /(?:投票|表决|票|\bvote)\s*$/i
 /** A clause that only says the vote's binding ("这票 binding", "此票具有约束力"). */
 const OF_THIS_VOTE = /(?:(?:这|此|该)一?\s*票|(?:this|my)(?:one|vote)?)\s*(?:是|为|is)?\s*$/i
 /** What may follow the binding word in such a clause: a particle, "btw". */
-const FILLER = /^(?:的|了|哈|啊|呢|吧|哦|btw)*$/i
+const FILLER = /^(?:的|了|哈|啊|呢|吧|哦|票|btw)*$/i
 
 /**
  * The binding word nearest to the value in its sentence; else one in a later clause of the line

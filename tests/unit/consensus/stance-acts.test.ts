@@ -784,6 +784,40 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '作者：主张默认关闭，理由见 KIP。'],
     ['support', '（提案人）主张保留旧接口。'],
   ],
+  'English: against, not a fan, not convinced': [
+    ['objection', 'Still against the default change.'],
+    ['objection', 'Strongly against renaming now.'],
+    ['objection', 'Not convinced this is needed.'],
+  ],
+  'English: worried': [
+    ['concern', 'A bit worried about the upgrade path.'],
+    ['concern', 'Still worried that old clients break.'],
+  ],
+  'English: proposing': [
+    ['suggestion', 'Proposing to split it into two KIPs.'],
+    ['suggestion', 'Suggesting a flag instead.'],
+  ],
+  'English: going along': [
+    ['support', 'SGTM.'],
+    ['support', 'Not a fan, but I won’t block it.'],
+    ['support', 'I’d be happy to support v2.'],
+  ],
+  'English: what about a thing asks, what about doing proposes': [
+    ['question', 'What about the perf overhead?'],
+    ['question', 'What about old clients?'],
+    ['suggestion', 'What about adding a flag?'],
+  ],
+  'English: reports and votes to come': [
+    ['information', 'Will verify the signatures tonight and vote tomorrow.'],
+    ['information', '50 CI runs, all green.'],
+    ['information', 'Pausing this KIP for now.'],
+    ['information', 'v2 draft is up.'],
+    ['information', 'Final tally: 3 binding +1, no -1.'],
+  ],
+  'English: thanks, nothing else': [
+    ['information', 'Thanks, no further comments.'],
+    ['information', 'Thanks all, nothing to add.'],
+  ],
 }
 
 describe('what a person does in the line', () => {

@@ -443,6 +443,50 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '众人拍板不再推进此提案，作者择日正式撤回。'],
     ['agreed', '议定放弃该提案，提案人将正式撤回。'],
   ],
+  'a state given as an enum field': [
+    ['agreed', 'state: FINALIZED；scope: broker only。'],
+    ['contested', '状态：DISPUTED；一方要 A，一方要 B。'],
+    ['tentative', '状态：PENDING；共识：PRELIMINARY。'],
+    ['open', '状态：IN_VOTE；binding 票：2/3。'],
+  ],
+  'a field answered false negates it': [
+    ['open', '状态：PAUSED；WITHDRAWN=FALSE。'],
+    ['open', 'merged: no；approved: yes。'],
+  ],
+  'English negation': [
+    ['open', 'Paused, not withdrawn。'],
+    ['open', 'No consensus yet，还在讨论。'],
+  ],
+  'English decisions, waits and new rounds': [
+    ['agreed', 'Some worries remain, but the decision is made: opt-in only.'],
+    ['agreed', 'Scope is locked 了，no more changes.'],
+    ['tentative', 'Initial consensus on v2，still waiting for perf numbers.'],
+    ['open', 'Vote still running, we will circle back next week.'],
+    ['open', 'Vote failed，but a new vote restarts on Monday.'],
+    ['contested', 'No consensus: Ana wants A, Bo insists on B.'],
+  ],
+  'agreement and postponement in Japanese-influenced words': [
+    ['agreed', '主要设计已经合意，予定下周发起投票。'],
+    ['agreed', '方向性上并非没有合意。'],
+    ['open', 'RC1 见送り，予定出 RC2 后重新投票。'],
+    ['done', '投票不成立，作者没说是否再发起。'],
+  ],
+  'shelved for now is a pause': [
+    ['open', '暂且搁置，等基准测试。'],
+    ['open', '此事暂且放一放。'],
+  ],
+  'blocked, in other words': [
+    ['open', 'RC1 被一张 binding -1 拦了下来，出 RC2 重新投。'],
+    ['done', '被 binding -1 拦住了，没说重投。'],
+  ],
+  'a state field decides over the fields after it': [
+    ['agreed', '状态：AGREED；遗留异议：一条，未撤回。'],
+    ['agreed', 'status: DECIDED; open objections: 1 (not withdrawn).'],
+  ],
+  'denying a saying reaches over what is said': [
+    ['agreed', '不能说这件事尚无共识。'],
+    ['agreed', '不可谓该议题尚无定论。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {

@@ -385,6 +385,28 @@ const cases: Record<string, [string, Expected][]> = {
     ['Ana 的 -1 算不算 binding？', null],
     ['他表示他的 +1 是 binding 的。', { value: '+1', binding: true }],
   ],
+  'a vote written as key=value fields': [
+    ['类型=VOTE；值=+1；binding=TRUE。', { value: '+1', binding: true }],
+    ['type=vote; value=-1; binding=false', { value: '-1', binding: false }],
+    ['值=0→+1；binding=TRUE。', { value: '+1', binding: true }],
+  ],
+  'a binding said in the next sentence as a kind of vote': [
+    ['非常抱歉，投 -1。binding 票。', { value: '-1', binding: true }],
+    ['+1。非 binding 票。', { value: '+1', binding: false }],
+  ],
+  'a tally in Japanese-influenced words': [
+    ['周四时点的集计为 binding +1 一票、binding -1 一票。', null],
+    ['集计：binding +1 一票。', null],
+  ],
+  'English: last week, a new sentence, a change': [
+    ['Already voted binding +1 last week, nothing new to add.', null],
+    ['Tests green now. +1, binding.', { value: '+1', binding: true }],
+    ['Voted +1 on Monday, changed to 0 after the review.', { value: '0', binding: null }],
+  ],
+  'a non-binding word before a bare 赞成 cast': [
+    ['投了一票 non-binding 赞成。', { value: '+1', binding: false }],
+    ['投一张 binding 反对。', { value: '-1', binding: true }],
+  ],
 }
 
 describe('the vote a line casts', () => {
