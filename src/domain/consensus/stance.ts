@@ -109,6 +109,7 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '担心',
       '担忧',
+      '悬念',
       'worried',
       'concerned',
       '顾虑',
@@ -280,6 +281,9 @@ export const STANCE_CUES: readonly StanceCues[] = [
       '附议',
       '没有异议',
       '无异议',
+      '没有异论',
+      '无异论',
+      'acceptable',
       '不反对',
       '并不反对',
       '不再反对',
@@ -562,7 +566,12 @@ const ATTRIBUTIVE = /^的(?![是话])\s*[\p{Script=Han}A-Za-z0-9“"「『]/u
 const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   // "What about the overhead?" asks; "What about adding a flag?" proposes (the word cue).
   { re: /^what about\s+(?!\w+ing\b)/i, stance: 'question', gloss: 'asks' },
-  { re: /^[^，。；,;:]{1,24}?\bis up\b/i, stance: 'information', gloss: 'reports what was done' },
+  {
+    re: /^[^，。；,;:]{1,24}?\bis (?:up|open)\b/i,
+    stance: 'information',
+    gloss: 'reports what was done',
+  },
+  { re: /^already voted\b/i, stance: 'information', gloss: 'reports an earlier vote' },
   { re: /^站在[^，。；]{1,12}?(?:一边|这边|一方)/, stance: 'support', gloss: 'takes its side' },
   { re: /^怀疑(?:是|为)/, stance: 'information', gloss: 'suspects a cause' },
   {
@@ -890,13 +899,13 @@ const CONCESSION =
 const SHOULD = /应该|应当|应|需要|记得|务必|别忘|最好|要求/
 /** A worry said to be gone ("此前的顾虑已经打消"): support. */
 const WORRY_ANSWERED =
-  /(?:顾虑|担心|疑虑|担忧|忧虑)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决|不复存在)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
+  /(?:顾虑|担心|疑虑|担忧|忧虑|悬念)[^，。；]{0,12}?(?:打消|消除|解除|没了|放下|消失|化解|得到缓解|缓解|得到解决|不复存在)|(?:回应|解决|打消|消除|化解)了?[^，。；]{0,8}?(?:顾虑|担心|疑虑|担忧|忧虑)/
 /** Asking that the proposal itself be dropped: an objection, not a suggestion. */
 const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|^\s*那行(?:吧|啊)?\s*$|不(?:再)?(?:拦|挡)(?:着|了)?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|^\s*那行(?:吧|啊)?\s*$|\bacceptable\s*$|不(?:再)?(?:拦|挡)(?:着|了)?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -951,7 +960,7 @@ const NOT_PLAIN = /会|得|必须|应|别|不能|可能|怕|担心|太|不行|�
 const TOO_SOON = /(?:^|，)\s*(?:太快|太急|太早|太激进|操之过急)了?/
 /** A +1 said to something, outside a vote ("对这个思路 +1", "这个方向我 +1"); not a count. */
 const ENDORSES =
-  /(?:对[^，。；]{1,24}?|(?:我|本人)\s*)(?<!(?:\d|[两二三四五六七八九十几])\s*(?:个|张|位)?\s*)\+\s?1(?!\d)/
+  /^\s*\+\s?1\s+on\s+[a-z]+ing\b|(?:对[^，。；]{1,24}?|(?:我|本人)\s*)(?<!(?:\d|[两二三四五六七八九十几])\s*(?:个|张|位)?\s*)\+\s?1(?!\d)/
 /** A short question the line answers itself ("加开关？可以。"): the answer decides. */
 const ECHO_QUESTION = /^[^吗么呢哪谁几]{1,10}$/
 const ASKING_WORD =
@@ -982,6 +991,13 @@ const WONT_BLOCK =
   /won['’]t block|will not block|not (?:going to )?block|不(?:会)?(?:拦|挡|阻止|阻拦)/i
 /** Willing to withdraw it ("愿于月底撤回本提案"): goes along with dropping it. */
 const WILLING_TO_WITHDRAW = /愿(?:意)?[^，。；]{0,8}?撤回/
+/** Agreeing said to be hard ("要赞成是有些困难的"): a polite refusal. */
+const HARD_TO_AGREE = /(?:赞成|同意|接受)[^，。；]{0,4}?(?:是)?(?:有些|有点|比较|很|相当)?困难/
+/** An objection said to be withdrawn, subject first ("此前异议已撤回"): the speaker goes along. */
+const OBJECTION_WITHDRAWN =
+  /(?:反对意见|反对|异议|异论)[^，。；]{0,6}?(?:已经?|均已|都已)\s*(?:撤回|收回|撤销)/
+/** Regret alone ("深表遗憾", "实在可惜"): a feeling, no stance on the proposal. */
+const REGRET = /^[^，。；]{0,8}?(?:深表|表示|很|挺|实在|有点|有些)?(?:遗憾|可惜)(?:的)?[。！!]?$/
 /** Praise in internet slang ("yyds", "开香槟"). */
 const PRAISE = /\byyds\b|开香槟|得劲/i
 /** Refusing outright: a clause of 不行 ("不行不行"), or a loophole not to open ("这个口子不能开"). */
@@ -993,6 +1009,7 @@ type ClauseAct = readonly [RegExp, Stance, string]
 const CLAUSE_ACTS: readonly ClauseAct[] = [
   [APPROVAL_WITHDRAWN, 'objection', 'takes back an approval'],
   [WILLING_TO_WITHDRAW, 'support', 'goes along with withdrawing it'],
+  [OBJECTION_WITHDRAWN, 'support', 'withdraws the objection'],
   [NOT_UNACCEPTABLE, 'support', 'says it is not unacceptable'],
   [WORRY_ANSWERED, 'support', 'says the worry is answered'],
   [DROP_IT, 'objection', 'asks that the proposal be dropped'],
@@ -1011,6 +1028,7 @@ const OUTRIGHT: readonly ClauseAct[] = [
   [UNEASY, 'concern', 'raises a worry or a risk'],
   [PRAISE, 'support', 'praises it'],
   [REFUSES, 'objection', 'refuses it'],
+  [HARD_TO_AGREE, 'objection', 'says agreeing is hard'],
 ]
 
 /** What a clause does as a whole, before its head is read; undefined where it says none of these. */
@@ -1174,10 +1192,65 @@ const COURTESY =
 
 /** Nothing else to say ("没别的了", "没有其他意见", "别无他言"). */
 const NOTHING_ELSE =
-  /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$|^没(?:啥|什么)可(?:说|唠|讲)的$|^(?:no (?:further|more|other) comments?|nothing (?:else )?to add|nothing else)\.?$/i
+  /^(?:没有?|别无|无)(?:别的|其他|其它|他)(?:意见|言|要说的)?了?$|^没(?:啥|什么)可(?:说|唠|讲)的$|^(?:no (?:further|more|other) comments?|nothing (?:new |else )?to add|nothing else)\.?$/i
+
+/** What a line's type field says it is ("类型=UPDATE", "type=QUESTION"); COMMENT says nothing. */
+const TYPE_STANCE: Readonly<Record<string, Stance>> = {
+  UPDATE: 'information',
+  TALLY: 'information',
+  RELAY: 'information',
+  MERGE: 'information',
+  REPORT: 'information',
+  ANNOUNCE: 'information',
+  PROPOSAL: 'suggestion',
+  SUGGESTION: 'suggestion',
+  QUESTION: 'question',
+}
+const FIELD = /^\s*([\p{L}_]{1,12})\s*=\s*(.*)$/su
+
+/** A line written as key=value fields ("类型=COMMENT；内容=…；立场=反对"), by key; else null. */
+function fieldsOf(line: string): Map<string, string> | null {
+  const fields = new Map<string, string>()
+  let last: string | undefined
+  for (const part of line.split(/[；;]/)) {
+    const m = FIELD.exec(part)
+    if (m) {
+      last = m[1]!.toLowerCase()
+      fields.set(last, m[2]!.trim())
+    } else if (last) fields.set(last, `${fields.get(last)}；${part.trim()}`)
+  }
+  return fields.size >= 2 ? fields : null
+}
+
+/**
+ * The stance of a line of fields: its stance field read as a line, else its type, else its
+ * content read as a line; null for a line that is not fields.
+ */
+function fieldsAct(line: string): StanceDecision | null {
+  const fields = fieldsOf(line)
+  if (!fields) return null
+  const field = (...keys: string[]) => keys.map((k) => fields.get(k)).find((v) => v)
+  const stance = field('立场', 'stance')
+  const said = stance ? readActs(stance) : null
+  if (said?.basis === 'rule') return said
+  const type = field('类型', 'type')
+  const typed = type ? TYPE_STANCE[type.toUpperCase()] : undefined
+  if (type && typed)
+    return {
+      stance: typed,
+      evidence: type,
+      gloss: 'says what the line is',
+      basis: 'rule',
+      vote: null,
+    }
+  const content = field('内容', 'content')
+  return content ? readActs(content) : null
+}
 
 /** The stance of a line that casts no vote: what the person does in it, clause by clause. */
 function readActs(line: string): StanceDecision {
+  const fielded = fieldsAct(line)
+  if (fielded) return fielded
   const tag = REPORT_TAG.exec(line)
   if (tag)
     return {
@@ -1361,5 +1434,8 @@ function readActs(line: string): StanceDecision {
   const courtesy =
     said.length === 0 ? clauses.map((c) => COURTESY.exec(c.text)).find((m) => m !== null) : null
   if (courtesy) return rule('information', courtesy[0].trim(), 'thanks or welcomes')
+  // Regret and nothing else ("深表遗憾", "实在可惜"): a feeling, no act.
+  const regret = clauses.map((c) => REGRET.exec(c.text)).find((m) => m !== null)
+  if (regret) return rule('information', regret[0].trim(), 'expresses regret')
   return { stance: 'information', evidence: '', gloss: '', basis: 'unsure', vote: null }
 }

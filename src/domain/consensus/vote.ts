@@ -224,6 +224,8 @@ function casts(
   if (RELAY_TAG.test(text)) return false
   if (NAMES_VOTERS.test(text.slice(w.end))) return false
   if (LAST_ROUND_AFTER.test(text.slice(w.end))) return false
+  // "+1 on closing this": endorsing an act, no vote.
+  if (/^\s*on\s+[a-z]+ing\b/i.test(text.slice(w.end))) return false
   const others = OTHERS_VOTE.exec(text.slice(0, w.index))
   // "她说她的 +1 是非绑定的": a narrator's pronoun is the speaker's own.
   const narrated = others && /^[他她]/.test(others[0]) && NARRATED.test(text.slice(0, others.index))

@@ -818,6 +818,32 @@ const rules: Record<string, [Stance, string][]> = {
     ['information', 'Thanks, no further comments.'],
     ['information', 'Thanks all, nothing to add.'],
   ],
+  'a line of key=value fields: its stance, its type, its content': [
+    ['objection', 'type=COMMENT; content=too risky for a patch release; stance=against'],
+    ['objection', '类型=COMMENT；内容=意义有限；立场=反对当前方案。'],
+    ['information', '角色=AUTHOR；类型=UPDATE；内容=v2 编写中，改为异步执行。'],
+    ['information', '类型=TALLY；内容=binding +1 ×3。'],
+    ['support', '类型=COMMENT；内容=默认关闭=ACCEPTABLE；此前异议已撤回。'],
+    ['suggestion', '类型=PROPOSAL；内容=改名为 RemoteLogCopyLagBytes。'],
+  ],
+  'worry and objection in Japanese-influenced words': [
+    ['concern', '对运维负担稍有悬念。'],
+    ['support', '该悬念已经消除，可以接受。'],
+    ['support', '了解，对现在的设计没有异论。'],
+    ['objection', '这一点在现阶段要赞成是有些困难的。'],
+  ],
+  'regret alone is no stance': [
+    ['information', '对此深表遗憾。'],
+    ['information', '实在可惜。'],
+  ],
+  'English: a vote cast before, a thread open': [
+    ['information', 'Already voted binding +1 last week, nothing new to add.'],
+    ['information', 'Vote thread is open, 72h window ends Thursday.'],
+  ],
+  'English: +1 on doing something endorses it, no vote': [
+    ['support', '+1 on closing this, it is covered elsewhere.'],
+    ['support', '+1 on splitting the KIP.'],
+  ],
 }
 
 describe('what a person does in the line', () => {

@@ -407,6 +407,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['投了一票 non-binding 赞成。', { value: '+1', binding: false }],
     ['投一张 binding 反对。', { value: '-1', binding: true }],
   ],
+  'English: +1 on doing something is no vote': [
+    ['+1 on closing this, it is covered elsewhere.', null],
+    ['+1 on splitting the KIP.', null],
+  ],
 }
 
 describe('the vote a line casts', () => {
