@@ -20,6 +20,8 @@ const CLOSE_BRACKETS = new Set([...'）)」』”'])
 const DASH = /^(?:——|—|--)/
 /** An English sentence's full stop: after a letter, before a space ("…the vote. 3 binding +1"). */
 const ENGLISH_FULL_STOP = /^[A-Za-z)]\.\s$/
+/** A space between two Chinese characters: terse writers part clauses so ("进了吧 可以 不反对了"). */
+const SPACE_BETWEEN_HAN = /^\p{Script=Han} \p{Script=Han}$/u
 const QUOTE_END = new Set([...'”」』'])
 const SENTENCE_END = new Set([...'。？！?!'])
 
@@ -60,7 +62,8 @@ export function splitClauses(text: string): Clause[] {
       depth === 0 &&
       (BOUNDARY.has(c) ||
         DASH.test(text.slice(i, i + 2)) ||
-        ENGLISH_FULL_STOP.test(text.slice(i - 1, i + 2)))
+        ENGLISH_FULL_STOP.test(text.slice(i - 1, i + 2)) ||
+        SPACE_BETWEEN_HAN.test(text.slice(i - 1, i + 2)))
     ) {
       push(i)
       start = i + (text.startsWith('——', i) || text.startsWith('--', i) ? 2 : 1)

@@ -364,6 +364,8 @@ export const STANCE_CUES: readonly StanceCues[] = [
     zh: [
       '报告',
       '陈述',
+      '知会',
+      '告知',
       'pausing',
       'all green',
       'final tally',
@@ -497,11 +499,11 @@ export const STANCE_CUES: readonly StanceCues[] = [
 
 /** Adverbs and frames before the head verb; they do not change the stance. */
 const LEAD =
-  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ss]till|[Ss]trongly|[Aa] bit|[Aa] little|[Aa]lso|[Rr]eally|[Jj]ust)\s+|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are|['’]d\s+be|\s+would\s+be)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持|予以)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|予以|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
+  /^(?:(?:[\u4e00-\u9fff]{1,4}地(?=\s*(?:问|说|讲|提|表示|指出|追问|补充|强调|反对|支持|同意|赞成|建议|担心|质疑))|[“”"「」『』]|他们(?:几个|几位|俩|两个)?|都|还是|现在|先(?=问|说|提|讲|补)|[（(【[]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2}|[^）)】\]，。；：:]{1,12}?)\s*[）)】\]]|(?:\d{1,2}|[一二三四五六七八九十]{1,2})[、.．](?!\d)|[①-⑳]|受[^，。；]{1,10}?委托|KIP-?\s*\d+\s*|(?:[Ss]till|[Ss]trongly|[Aa] bit|[Aa] little|[Aa]lso|[Rr]eally|[Jj]ust)\s+|(?:[Ii]|[Ww]e)(?:['’]m|\s+am|\s+are|['’]d\s+be|\s+would\s+be)?\s+(?:(?:a bit|a little|totally|fully|really|strongly|also|still|quite|very|somewhat|do)\s+)*|(?:[Tt]his|[Tt]hat|[Ii]t)(?:\s+(?:all|really|still|also))?\s+|(?:[Bb]ut|[Hh]owever|[Aa]nd|[Ss]o(?!\s+far)|[Tt]hen|OK|[Oo]kay|[Oo]verall|[Ii]n principle|[Ii] think|[Ii] believe|[Ii] feel)\s*,?\s+|有点儿?|有些|略微?|稍微?|挺|颇为?|很|便|(?:审阅|评审|阅读|看过|看完|看了|读了|听了|试了|测了|跑了|问过|问了|聊过|谈过)[^，。；]{0,12}?后|因此|所以|因而|于是|故而|后来|再后来|改口|(?:作为|身为)[^，。；：:]{0,8}?(?:作者|发起人|发布经理|RM|维护者|提案人)|经(?=排查|讨论|测试|验证|核实|确认|分析)|只是|就是|那|我们|咱们|本人|我|对[^，。；]{1,20}?(?:(?:表示|表达|流露)(?:了|出)?|持|予以)|同时|并且|并|也|还|又|仍然|仍|依然|依旧|继续|明确|明确地|再次|进一步|随后|此外|另外|首先|最后|其次|原则上|基本上|总体上|整体上|总体|整体|否则|不然|要不然|完全|强烈|坚决|坚持|非常|十分|大体上?|大致上?|重申|表示|认为|觉得|强调|声明|直言|坦言|个人|(?:(?:他|她)\s*)?(?:说|讲|自称|言(?![论语辞]))(?![明服解述])|(?:他|她)提到(?=\s*(?:他|她|自己))|(?:(?:他|她)的)?意思是|(?:照|按|依)(?:他|她)的(?:意思|说法)|当然|自己|这周|本周|他|她|作者|最终|是(?=[^，。；]{1,40}?的[\s。！!]*$)|则|就(?![^，。；]{1,30}?(?:提出|表示|发表|询问|追问|质疑|(?<![支坚维保主])持))|只|也已|已|已经|在[^，。；]{1,16}?后|读完[^，。；]{1,16}?后|以[^，。；]{1,30}?为由|顺带|顺手|顺嘴|顺便|谨|这边|我这边|这次|终于|直接|予以|即|正式|刚刚|刚(?![好才])|但是|但|不过|倒是|其实|然而|然(?=[\u4e00-\u9fff])|愿意|乐意)\s*)+/
 
 /** Reporting verbs: what follows them in the clause is reported, not the speaker's stance. */
 const REPORTING =
-  /^(?:补充说明|补充|说明|陈述|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回应|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
+  /^(?:补充说明|补充|说明|陈述|知会|告知|总结|汇总|统计|计票|宣读|唱票|[Tt]ally|[Cc]losing the vote|[Ss]o far|汇报|报告|回答说|回答|回应|回复|答复|解释|转述|引用|指出|确认|宣布|列出|公布|梳理)/
 
 /** Negation at the head: it turns the stance of the verb it stands before. */
 const HEAD_NEGATION =
@@ -531,7 +533,7 @@ interface HeadHit {
 }
 
 /** Cues that are the first character of a noun: 问题 is no question asked, 说法 nothing said. */
-const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子)/
+const NOT_A_VERB = /^(?:问题|问卷|答案|说法|贴子|问就是)/
 /** 支持 with a means after it is what a feature can do ("不支持通过 API 设置"), no stance. */
 const CAPABILITY = /^(?:不|只|仅)?支持\s*(?:通过|经由|使用|以|用)/
 
@@ -566,6 +568,8 @@ const ATTRIBUTIVE = /^的(?![是话])\s*[\p{Script=Han}A-Za-z0-9“"「『]/u
 const PATTERN_CUES: readonly { re: RegExp; stance: Stance; gloss: string }[] = [
   // "What about the overhead?" asks; "What about adding a flag?" proposes (the word cue).
   { re: /^what about\s+(?!\w+ing\b)/i, stance: 'question', gloss: 'asks' },
+  // Forum shorthand: "bdjw" (不懂就问) opens a question.
+  { re: /^bdjw\b/i, stance: 'question', gloss: 'asks' },
   {
     re: /^[^，。；,;:]{1,24}?\bis (?:up|open)\b/i,
     stance: 'information',
@@ -905,7 +909,7 @@ const DROP_IT =
   /(?:要求|建议|主张|呼吁|提议)\s*(?:干脆|直接)?\s*(?:撤回|放弃|撤销|撤掉|砍掉|取消)(?:该|这个|此|整个|这一)?\s*(?:KIP|提案|方案|提议)/i
 /** Approving or going along, wherever it stands in the clause ("在 PR 上点了 approve", "说放那边也行"). */
 const GOES_ALONG =
-  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|^\s*那行(?:吧|啊)?\s*$|\bacceptable\s*$|不(?:再)?(?:拦|挡)(?:着|了)?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
+  /approve[ds]?|LGTM|力挺|没啥?意见|没毛病|(?:别无|没有?(?:别的|其他|其它)|无(?:其他|其它|别的))\s*(?:意见|异议)|(?:也行|都行|也可以|都可以|(?<!不)可以|(?<![不难无没])(?:可以|能够?|可)接受|(?<!不\s*|(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})\bOK|(?:挺|很|蛮|也)(?:好|不错)|被说服了?|(?<!(?:测试|CI|跑|build|验证|检查)[^，。；]{0,6})没有?(?:啥|什么)?问题)(?:\s*的)?(?:\s*(?:啦|了|咯|啊|哦|呢|lah|lor|la|nsdd|u1s1|yysy|dbq))*\s*$|^\s*can(?:\s*(?:lah|la|lor|啦|咯|的))?\s*$|^\s*那行(?:吧|啊)?\s*$|\bacceptable\s*$|不(?:再)?(?:拦|挡)(?:着|了)?\s*$|(?:看不出|没看出|找不到|挑不出)[^，。；]{0,10}?(?:反对|问题|毛病|不妥)/i
 const DISCOURSE_OK = /^(?:OK|okay|好|好的|嗯)$/i
 /** A count before an approval ("两个 LGTM", "三位评审者 approve"): others' approvals, reported. */
 const COUNTED = /(?:\d+|[两二三四五六七八九十几])\s*(?:个|位|次)[^，。；]{0,8}$/
@@ -930,14 +934,14 @@ const A_SUGGESTION = /建议|意见|提议/
 const UPDATE_DONE = /^(?:更新|提交|修订|改写)了/
 /** Holding to something, said by its author. */
 const HOLDS =
-  /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她|作者)?\s*(?:仍|仍然|还是|依然)?\s*(?:坚持(?!认为)|主张)/
+  /^(?:[（(【[][^）)】\]]{1,12}[）)】\]]\s*)?(?:他|她|作者)?\s*(?:仍|仍然|还是|依然)?\s*(?:坚持|主张)/
 /** Answering a question, which reports no step taken. */
 const ANSWERS = /^(?:答复|回复|回答|解释|说明|澄清|答)/
 /** Holding back ("略有保留", "持保留意见"): a worry that yields to an act said outright later. */
 const RESERVATION = /保留/
 /** What must or must not be done, said without a verb of proposing ("也得更新", "别只改代码", "上线前先…"). */
 const MUST =
-  /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|(?<![必无毋])须(?!待)(?=[\u4e00-\u9fff])|务必|千万|(?:^|，)\s*别(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
+  /(?:^|也|还|就|都|总)得(?=[\u4e00-\u9fff])|必须|(?<![必无毋])须(?!待)(?=[\u4e00-\u9fff])|务必|千万|(?:^|，)\s*别(?![问催急])(?=[\u4e00-\u9fff])|不要|(?:之)?前先|^先(?=[\u4e00-\u9fff])/
 /** Advocating the proposal as it stands ("主张按 KIP 原方案推进"): support. */
 const AS_PROPOSED =
   /(?:主张|力主|建议|希望|同意|坚持|可以)\s*(?:先)?\s*(?:按|照|依)照?\s*[^，。；]{0,10}?(?:KIP|提案|方案|原?计划|版本)[^，。；]{0,8}?(?:推进|继续|进行|执行|实施|移除|落地|实现|走|来)|(?<!将[^，。；]*)(?:KIP|提案|方案)[^，。；将]{0,12}?(?:应该|应当|应)?(?:继续|照常|如期|按原?计划)推进/i
@@ -988,9 +992,9 @@ const HOLDS_AGAINST = /持[^，。；]{0,6}?(?:的|之)\s*反对(?:态度|意见
 const UNEASY = /(?:有点儿?|有些|挺|很|真|还是)\s*慌|心慌/
 /** Not standing in the way ("I won't block it", "不会拦着"). */
 const WONT_BLOCK =
-  /won['’]t block|will not block|not (?:going to )?block|不(?:会)?(?:拦|挡|阻止|阻拦)/i
+  /won['’]t block|will not block|not (?:going to )?block|不(?:会)?(?:拦|挡|阻止|阻拦)|不(?:再)?反对了/i
 /** Willing to withdraw it ("愿于月底撤回本提案"): goes along with dropping it. */
-const WILLING_TO_WITHDRAW = /愿(?:意)?[^，。；]{0,8}?撤回/
+const WILLING_TO_WITHDRAW = /(?:愿(?:意)?|倾向于|申请)[^，。；]{0,8}?(?:撤回|撤出)/
 /** Agreeing said to be hard ("要赞成是有些困难的"): a polite refusal. */
 const HARD_TO_AGREE = /(?:赞成|同意|接受)[^，。；]{0,4}?(?:是)?(?:有些|有点|比较|很|相当)?困难/
 /** An objection said to be withdrawn, subject first ("此前异议已撤回"): the speaker goes along. */
@@ -1372,11 +1376,15 @@ function readActs(line: string): StanceDecision {
       // An objection yields only to going along ("Not a fan, but I won't block it"), not to
       // support for something else ("反对默认开启，但支持加开关").
       const later = clauses.slice(i + 1)
+      const contrast = later.findIndex((c) => c.contrast)
+      const goesAlong =
+        contrast >= 0 &&
+        later.slice(contrast).some((c) => GOES_ALONG.test(c.text) || WONT_BLOCK.test(c.text))
       const yields =
-        later.some((c) => c.contrast) &&
-        ((head.stance === 'concern' && later.some((c) => saysSupport(c.text))) ||
-          (head.stance === 'objection' &&
-            later.some((c) => c.contrast && (GOES_ALONG.test(c.text) || WONT_BLOCK.test(c.text)))))
+        (head.stance === 'concern' &&
+          contrast >= 0 &&
+          (later.some((c) => saysSupport(c.text)) || goesAlong)) ||
+        (head.stance === 'objection' && goesAlong)
       if (head.inferred || yields || RESERVATION.test(head.evidence) || EARLIER.test(clause.text)) {
         inferred ??= decision
         continue

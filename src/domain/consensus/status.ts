@@ -195,6 +195,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '各不相让',
       '互不让步',
       '不肯让',
+      '谁也不让谁',
+      '吵起来',
       'disputed',
       'insists',
       'insist on',
@@ -467,6 +469,8 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '定下来',
       '定下了',
       '定调',
+      '已经落实',
+      '已落实',
       'finalized',
       'finalised',
       'decision is made',
@@ -612,6 +616,17 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '等……再说',
       '刚开始',
       '放一放',
+      '尚缺',
+      '还缺',
+      '延至',
+      '待命',
+      '观望',
+      '无人响应',
+      '无人回应',
+      '没人响应',
+      '没人回应',
+      '停滞',
+      '还在写',
       'in_vote',
       'in vote',
       'still running',
@@ -663,7 +678,7 @@ const STATE_FIELD = /(?:状态|state|status)\s*[:：=]\s*/i
 /** After a cue: its field answered no ("=FALSE", ": no", "：否"). */
 const ANSWERED_NO = /^\s*[=:：]\s*(?:false|no|否|无|没有)(?![a-z])/i
 /** After a word of "for now": a pause ("暂且搁置", "暂且放一放"). */
-const SHELVED_AFTER = /^\s*(?:搁置|搁着|放一放|暂停|挂起)/
+const SHELVED_AFTER = /^\s*(?:搁置|搁着|放一放|暂停|挂起|固守|观望|待命|等待)/
 /** Before a disagreement word: what acts on it ("根据反对意见修改", "针对各方异议"). */
 const ANSWERED_BEFORE =
   /(?:按|按照|根据|依据|针对|回应|吸收|采纳)\s*(?:各方|大家|评审|他们|她们|他|她)?\s*的?\s*$/
@@ -687,7 +702,7 @@ const COUNT_AFTER =
   /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|(?<![主重只])要|待|等|需要|需|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|予定|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|(?<![主重只])要|待|等|需要|需|(?<![必无])须|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|予定|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/

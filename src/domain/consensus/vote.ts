@@ -76,7 +76,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|集计|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|集计|战报|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
 const RELAYED = new RegExp(`${RELAY.source}[^。；！？!?;]*$`)
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */
@@ -95,7 +95,7 @@ const NOT_CAST_BEFORE = [
   // Urging others to vote ("建议大家投 +1", "呼吁各位 committer 尽快投").
   /(?:建议|希望|请|呼吁|号召|欢迎)\s*(?:大家|各位|你们|其他人|更多人)[^，。；]{0,24}$/,
   // A vote of an earlier round ("RC1 时她投了反对票", "上次投的 -1").
-  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?:上周|上回|上个?月|上个?礼拜|上个?星期)[^，。；]{0,16}?(?:(?:已经?|曾|改)\s*(?:投|给|交)|(?:投|给|交)\s*(?:了|过|的))[^，。；]{0,16}$/,
+  /(?:(?<![同及届])时|上次|上轮|上一轮|上一次|此前|之前|先前|原先)[^，。；]{0,6}$|(?:上周|上回|上个?月)\s*(?:他|她|我)?\s*(?:就|也)?\s*(?:投|给)?\s*(?:了|过|的是|的)?\s*$|(?<![由从]\s*)(?:上周|上回|上个?月|上个?礼拜|上个?星期)[^，。；]{0,16}?(?:(?:已经?|曾|改)\s*(?:投|给|交)|(?:投|给|交)\s*(?:了|过|的))[^，。；]{0,16}$/,
   // None against ("零反对票", "并无反对票").
   /^\s*(?:并|暂|也|亦)?\s*(?:无|零)\s*$/,
   /(?:设为|设置为|设成|默认值?为?|取值为?|值为|(?<!(?:值|value|vote)\s*)=|\bset\s+to|\bdefaults?\s+(?:to|of|is)|(?:值|次数|参数|配置|默认|上限|下限|超时|数量|个数|线程数|副本数|因子|大小)[^，。；]{0,4}?(?:改|调|设)(?:成|为|到))\s*$/i,

@@ -844,6 +844,37 @@ const rules: Record<string, [Stance, string][]> = {
     ['support', '+1 on closing this, it is covered elsewhere.'],
     ['support', '+1 on splitting the KIP.'],
   ],
+  'support said with 即 or 正式': [
+    ['support', '如有单独关闭的开关，即表示支持。'],
+    ['support', '本周正式表示支持作者的方案。'],
+  ],
+  'informing, in Hong Kong usage': [
+    ['information', '知会各位 RC2 已上传。'],
+    ['information', '知会大家：文档已更新。'],
+  ],
+  'the author still holding their view': [
+    ['support', '作为作者，仍坚持认为应由 broker 原生支持。'],
+    ['support', '（作者）坚持认为默认应关闭。'],
+  ],
+  'the author inclined to withdraw it': [
+    ['support', '作为作者坦言成本过高，倾向于下周撤回该 KIP。'],
+    ['support', '作者倾向于撤回本提案。'],
+    ['support', '作者申请撤回该 KIP。'],
+    ['support', '（作者）申请下月撤出本提案。'],
+  ],
+  'forum abbreviations: bdjw asks, the rest are particles': [
+    ['question', 'bdjw 开了标签 JMX 会不会直接炸'],
+    ['support', '懂了 可以 nsdd'],
+    ['support', '30 次都过了 可以可以'],
+  ],
+  'an objection yields to no longer objecting after a contrast': [
+    ['support', '还是觉得太快 但能手动加回就…行吧 不反对了'],
+    ['support', '有点担心性能，不过不反对了。'],
+  ],
+  'don’t ask, don’t rush: no question, no proposal': [
+    ['information', '撤了 别问 问就是没时间'],
+    ['information', '在写了 别催'],
+  ],
 }
 
 describe('what a person does in the line', () => {

@@ -487,6 +487,28 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', '不能说这件事尚无共识。'],
     ['agreed', '不可谓该议题尚无定论。'],
   ],
+  'a step that must first be approved is ahead': [
+    ['tentative', '框架基本就位，但日期仅为暂定，须请示 PMC 批准后方可执行。'],
+    ['open', '须经 PMC 批准方可合入。'],
+  ],
+  'holding for now is waiting': [
+    ['open', '尚待作者答复，暂且固守，未有结论。'],
+    ['open', '暂且观望，等数据出来。'],
+  ],
+  'waiting, short of votes, no response, stalled': [
+    ['open', 'binding 票尚缺一票，期限延至周三，全体待命。'],
+    ['open', '除一人外无人响应，原地待命。'],
+    ['open', '讨论似乎处于停滞状态。'],
+    ['open', '讨论冷清，没人回应。'],
+  ],
+  'a dispute in plain words': [
+    ['contested', '吵起来了：一边要中止，一边要保持现状，谁也不让谁。'],
+    ['contested', '作者和评审谁也不让谁。'],
+  ],
+  'a plan carried out, in Hong Kong usage': [
+    ['agreed', 'release plan 已经落实：KIP-1 纳入。'],
+    ['agreed', '时间表已落实。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {

@@ -411,6 +411,14 @@ const cases: Record<string, [string, Expected][]> = {
     ['+1 on closing this, it is covered elsewhere.', null],
     ['+1 on splitting the KIP.', null],
   ],
+  'a battle report is a tally': [
+    ['周四战报：binding +1 一票、binding -1 一票。', null],
+    ['战报：binding +1 一张。', null],
+  ],
+  'changed from last week’s vote to this one': [
+    ['由上周的弃权改投 binding +1。', { value: '+1', binding: true }],
+    ['由上星期的 -1 改投 +1。', { value: '+1', binding: null }],
+  ],
 }
 
 describe('the vote a line casts', () => {
