@@ -86,6 +86,14 @@ export default tseslint.config(
     },
   },
   {
+    // What a data file holds is its schema's to say (src/domain/files/descriptor.ts): the data
+    // layer decodes every file, never casts it (`as const` is no cast).
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
     // The domain layer is shared by the browser, the build scripts and the tests:
     // it must stay pure (no React, no DOM, no Node built-ins, no host globals).
     files: ['src/domain/**/*.ts'],

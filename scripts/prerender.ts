@@ -25,8 +25,9 @@ import type { RenderedPage, Manifest } from '../src/app/render-page'
 import type { sitePages as SitePages } from '../src/app/site-pages'
 import type { FetchJson } from '../src/data/data-source'
 import { bundledReader } from '../src/domain/files/bundles'
-import { DATA_FILES } from '../src/domain/files/layout'
-import { decodeFile } from '../src/domain/files/check'
+import { readDataFile } from '../src/domain/files/check'
+import { FILES } from '../src/domain/files/descriptors'
+import { VIEW_FILES } from '../src/domain/files/view-descriptors'
 import { LANGS } from '../src/domain/dataset'
 import { loadMessages, messagesOf } from '../src/i18n/i18n'
 import { htmlLang } from '../src/app/page-head'
@@ -82,13 +83,8 @@ const fetchJson: FetchJson = (path) => {
 
 // The app reads its files out of their bundles itself; the page list reads them by their paths.
 const readByPath = bundledReader(fetchJson)
-const index = decodeFile('index', DATA_FILES.index, await readByPath(DATA_FILES.index))
-const weeks = await Promise.all(
-  index.weeks.map(async (w) => {
-    const path = DATA_FILES.week(w.id)
-    return decodeFile('week', path, await readByPath(path))
-  }),
-)
+const index = await readDataFile(readByPath, FILES.index)
+const weeks = await Promise.all(index.weeks.map((w) => readDataFile(readByPath, FILES.week, w.id)))
 // Equal inputs, equal pages: the router stamps each page's hydration data with the time
 // (Date.now); the build's clock is the data's own date instead (or SOURCE_DATE_EPOCH, the
 // reproducible-builds convention), so that a rebuild changes no byte of an unchanged page.
@@ -97,7 +93,7 @@ const clock = process.env.SOURCE_DATE_EPOCH
   : Date.parse(`${index.weeks.at(-1)?.end ?? '1970-01-01'}T00:00:00Z`)
 Date.now = () => clock
 
-const catalog = decodeFile('catalog', DATA_FILES.catalog, await readByPath(DATA_FILES.catalog))
+const catalog = await readDataFile(readByPath, VIEW_FILES.catalog)
 const pages = sitePages(
   index,
   weeks.flatMap((w) => w.threads.map((t) => t.id)),

@@ -272,8 +272,7 @@ interface PlainThread {
 
 /** The newest week's first thread (ids are not places: read it from the week's file). */
 function newestThread(site: string): PlainThread {
-  const week = siteWeeks(site).at(-1) as { threads: PlainThread[] }
-  const thread = week.threads[0]
+  const thread = siteWeeks(site).at(-1)?.threads[0]
   if (!thread) throw new Error('bench: the newest week has no thread')
   return thread
 }
@@ -654,7 +653,7 @@ async function measureViews(browser: Browser, base: string, views: View[]): Prom
 /** The threads of each status, over every week of the site. */
 function statusCounts(site: string): Map<string, number> {
   const counts = new Map<string, number>()
-  for (const week of siteWeeks(site) as { threads: { status: string }[] }[]) {
+  for (const week of siteWeeks(site)) {
     for (const t of week.threads) counts.set(t.status, (counts.get(t.status) ?? 0) + 1)
   }
   return counts

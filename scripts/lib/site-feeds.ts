@@ -9,8 +9,11 @@
  */
 import type { FetchJson } from '../../src/data/data-source'
 import { LANGS, shownIn, textIn, type Lang, type Localized } from '../../src/domain/dataset'
-import { DATA_FILES, type DataFileKind } from '../../src/domain/files/layout'
-import { decodeFile, type FILE_SCHEMAS } from '../../src/domain/files/check'
+import { readDataFile } from '../../src/domain/files/check'
+import type { WeekBundle } from '../../src/domain/files/schemas'
+import { FILES } from '../../src/domain/files/descriptors'
+import type { DataFile } from '../../src/domain/files/descriptor'
+import { VIEW_FILES } from '../../src/domain/files/view-descriptors'
 import {
   feedDate,
   feedId,
@@ -42,8 +45,6 @@ export interface FeedFile {
   path: string
   xml: string
 }
-
-type Decoded<K extends DataFileKind> = v.InferOutput<(typeof FILE_SCHEMAS)[K]>
 
 /** What the words of an entry need: the language, the links, the names and titles of the site. */
 interface Context {
@@ -122,7 +123,7 @@ function content(c: Context, words: Words, html: Html[]): Html[] {
   return words.fellBack ? [el('p', [el('em', [c.t('content.chineseOnly')])]), ...html] : html
 }
 
-function siteWeekEntry(c: Context, bundle: Decoded<'week'>): AtomEntry {
+function siteWeekEntry(c: Context, bundle: WeekBundle): AtomEntry {
   const { week, threads } = bundle
   const words = new Words(c.lang)
   const html: Html[] = [
@@ -325,11 +326,11 @@ function feedFile(
  * longer than it takes to write it). `fetchJson` reads a data file by its path under data/.
  */
 export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGenerator<FeedFile> {
-  const read = async <K extends DataFileKind>(kind: K, path: string): Promise<Decoded<K>> =>
-    decodeFile(kind, path, await fetchJson(path))
+  const read = <S extends v.GenericSchema, A extends unknown[]>(file: DataFile<S, A>, ...args: A) =>
+    readDataFile(fetchJson, file, ...args)
   await loadMessages(...LANGS)
-  const index = await read('index', DATA_FILES.index)
-  const cards = await read('cards', DATA_FILES.cards)
+  const index = await read(FILES.index)
+  const cards = await read(FILES.cards)
   const shared = {
     siteUrl,
     names: new Map(index.people.map((p) => [p.id, p.name])),
@@ -337,9 +338,7 @@ export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGe
   }
   const weekEnds = new Map(index.weeks.map((w) => [w.id, w.end]))
 
-  const weeks = await Promise.all(
-    siteFeedEntries(index.weeks).map((e) => read('week', DATA_FILES.week(e.week))),
-  )
+  const weeks = await Promise.all(siteFeedEntries(index.weeks).map((e) => read(FILES.week, e.week)))
   if (weeks.length > 0)
     for (const lang of LANGS) {
       const { t } = i18nFor(lang)
@@ -352,12 +351,12 @@ export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGe
       )
     }
 
-  for (const { kip } of await read('catalog', DATA_FILES.catalog)) {
-    const story = await read('kip', DATA_FILES.kip(kip))
+  for (const { kip } of await read(VIEW_FILES.catalog)) {
+    const story = await read(VIEW_FILES.kip, kip)
     if (!hasKipFeed(story)) continue
     const pages = await Promise.all(
       Array.from({ length: Math.min(story.storyPages, KIP_FEED_STORY_PAGES) }, (_, i) =>
-        read('kipStoryPage', DATA_FILES.kipStoryPage(kip, i + 1)),
+        read(VIEW_FILES.kipStoryPage, kip, i + 1),
       ),
     )
     const entries = kipFeedEntries(kip, story, pages, weekEnds)
@@ -378,12 +377,10 @@ export async function* siteFeeds(fetchJson: FetchJson, siteUrl: string): AsyncGe
 
   const order = new Map(cards.map((card, i) => [card.id, i]))
   for (const person of index.people) {
-    const { pages, kips } = await read('person', DATA_FILES.person(person.id))
+    const { pages, kips } = await read(VIEW_FILES.person, person.id)
     // Their threads by KIP, a page at a time: the newest weeks can be on any page.
     const groups = await Promise.all(
-      Array.from({ length: pages }, (_, i) =>
-        read('personPage', DATA_FILES.personPage(person.id, i + 1)),
-      ),
+      Array.from({ length: pages }, (_, i) => read(VIEW_FILES.personPage, person.id, i + 1)),
     )
     const entries = personFeedEntries(
       person.id,

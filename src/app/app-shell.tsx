@@ -4,7 +4,8 @@ import { useT } from '../i18n/use-t'
 import { LANGS, type Lang } from '../domain/dataset'
 import { useQuery } from '@tanstack/react-query'
 import { useFetchJson } from '../data/data-source'
-import { indexQuery } from '../data/queries'
+import { fileQuery } from '../data/file-queries'
+import { FILES } from '../domain/files/descriptors'
 import { formatDate } from '../i18n/format'
 import { InLanguage } from '../i18n/in-language'
 import { useAppSearch } from '../shared/hooks/use-app-search'
@@ -43,7 +44,7 @@ function LanguageSwitch({ lang }: { lang: Lang }) {
 
 function DataAsOf({ lang }: { lang: Lang }) {
   const t = useT()
-  const index = useQuery(indexQuery(useFetchJson())).data
+  const index = useQuery(fileQuery(useFetchJson(), FILES.index)).data
   const last = index?.weeks.at(-1)
   if (!last) return null
   return <p className="as-of">{t('app.dataAsOf', { date: formatDate(last.end, lang) })}</p>

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, createRoute, notFound } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
-import { indexQuery } from '../data/queries'
+import { prefetchFile } from '../data/file-queries'
+import { FILES } from '../domain/files/descriptors'
 import type { Lang } from '../domain/dataset'
 import { loadMessages, type Resources } from '../i18n/i18n'
 import type { AppSearch } from '../url/search-params'
@@ -67,7 +68,7 @@ export const langRoute = createRoute({
   },
   // Every view reads the index: on its way with the route, so that the page renders in one go
   // (render-page.tsx). A failure is the view's to show, with its retry: prefetch never throws.
-  loader: ({ context }) => context.queryClient.prefetchQuery(indexQuery(context.fetchJson)),
+  loader: ({ context }) => prefetchFile(context, FILES.index),
   component: AppShell,
   // Inside the shell, which has the page's <main>.
   notFoundComponent: ViewNotFound,

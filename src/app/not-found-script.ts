@@ -1,9 +1,11 @@
+import type * as v from 'valibot'
 import { dataUrl } from '../data/page-data-files'
 import type { Lang } from '../domain/dataset'
 import { decodeWith } from '../domain/files/decode'
-import { DATA_FILES } from '../domain/files/layout'
-import { SCHEMA, type DataIndex } from '../domain/files/schemas'
-import { VIEW_SCHEMA } from '../domain/files/view-schemas'
+import type { DataFile, FileData } from '../domain/files/descriptor'
+import { FILES } from '../domain/files/descriptors'
+import type { DataIndex } from '../domain/files/schemas'
+import { VIEW_FILES } from '../domain/files/view-descriptors'
 import { kipNearMiss, personNearMiss } from '../domain/near-miss'
 import {
   askedFor,
@@ -26,11 +28,15 @@ import { chooseLang, readLangInputs } from './language'
  * when the site cannot be found, the page stays as written: both languages and a way back.
  */
 
-/** A data file of the site at `root`, decoded with its schema; undefined if it cannot be had. */
-async function dataFile<T>(root: URL, path: string, decode: (value: unknown) => T) {
+/** A data file of the site at `root` (one written alone), decoded; undefined if it cannot be had. */
+async function dataFile<F extends DataFile<v.GenericSchema, []>>(
+  root: URL,
+  file: F,
+): Promise<FileData<F> | undefined> {
+  const path = file.path()
   try {
     const response = await fetch(new URL(dataUrl(path), root))
-    return response.ok ? decode(await response.json()) : undefined
+    return response.ok ? decodeWith(file.schema, path, await response.json()) : undefined
   } catch {
     return undefined
   }
@@ -40,9 +46,7 @@ async function dataFile<T>(root: URL, path: string, decode: (value: unknown) => 
 async function findSite(pathname: string): Promise<{ root: URL; index: DataIndex } | undefined> {
   for (const folder of siteRootCandidates(pathname)) {
     const root = new URL(folder, window.location.origin)
-    const index = await dataFile(root, DATA_FILES.index, (value) =>
-      decodeWith(SCHEMA.index, DATA_FILES.index, value),
-    )
+    const index = await dataFile(root, FILES.index)
     if (index) return { root, index }
   }
   return undefined
@@ -64,9 +68,7 @@ async function suggest(section: Element, root: URL, lang: Lang, index: DataIndex
   const { view, id } = asked
   const kip = view === 'kips' && id !== undefined ? parseKipParam(id) : undefined
   if (kip !== undefined) {
-    const catalog = await dataFile(root, DATA_FILES.catalog, (value) =>
-      decodeWith(VIEW_SCHEMA.catalog, DATA_FILES.catalog, value),
-    )
+    const catalog = await dataFile(root, VIEW_FILES.catalog)
     const near =
       catalog &&
       kipNearMiss(

@@ -14,7 +14,7 @@ import type { Manifest } from '@tanstack/react-router'
 import type { FetchJson } from '../data/data-source'
 import { viewCode } from '../shared/components/lazy-view'
 import { createQueryClient } from './query-client'
-import { dataKeys } from '../data/query-registry'
+import { dataPaths } from '../data/page-data-paths'
 import { createAppRouter } from './router'
 import { createPageHistory } from './site-history'
 import { textsModule } from '../i18n/i18n'
@@ -81,7 +81,7 @@ export async function renderPage(
     const router = createAppRouter({
       history: createPageHistory(path),
       context,
-      dehydrate: () => ({ data: dataKeys(queryClient) }),
+      dehydrate: () => ({ data: dataPaths(queryClient) }),
     })
     attachRouterServerSsrUtils({ router, manifest })
     await router.load()

@@ -1,5 +1,6 @@
-import { indexQuery, weekQuery, type DataContext as Data } from '../data/queries'
-import { kipQueries } from '../data/view-queries'
+import { ensureFile, type DataContext as Data } from '../data/file-queries'
+import { viewFiles } from '../data/view-queries'
+import { FILES } from '../domain/files/descriptors'
 import { weekOfThread } from '../domain/thread-ids'
 import { textIn, type Lang } from '../domain/dataset'
 import { formatDate, formatDateSpan } from '../i18n/format'
@@ -53,7 +54,7 @@ export const pageMeta = {
 
   week: (data: Data, lang: Lang, weekId: string) =>
     orMissing(async () => {
-      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const index = await ensureFile(data, FILES.index)
       const week = index.weeks.find((w) => w.id === weekId)
       if (!week) return undefined
       return {
@@ -70,7 +71,7 @@ export const pageMeta = {
 
   edition: (data: Data, lang: Lang, weekId: string) =>
     orMissing(async () => {
-      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const index = await ensureFile(data, FILES.index)
       const week = index.weeks.find((w) => w.id === weekId)
       if (!week) return undefined
       const span = formatDateSpan(week.start, week.end, lang)
@@ -84,7 +85,7 @@ export const pageMeta = {
     orMissing(async () => {
       const weekId = weekOfThread(threadId)
       if (!weekId) return undefined
-      const bundle = await data.queryClient.ensureQueryData(weekQuery(data.fetchJson, weekId))
+      const bundle = await ensureFile(data, FILES.week, weekId)
       const thread = bundle.threads.find((th) => th.id === threadId)
       if (!thread) return undefined
       return {
@@ -97,19 +98,17 @@ export const pageMeta = {
     orMissing(async () => {
       const kip = parseKipParam(param)
       if (kip === undefined) return undefined
-      const [{ kipStoryPageQuery, kipStoryQuery }, { hasKipFeed }] = await Promise.all([
-        kipQueries(),
+      const [{ VIEW_FILES }, { hasKipFeed }] = await Promise.all([
+        viewFiles(),
         import('../domain/feeds'),
       ])
       const [story, index] = await Promise.all([
-        data.queryClient.ensureQueryData(kipStoryQuery(data.fetchJson, kip)),
-        data.queryClient.ensureQueryData(indexQuery(data.fetchJson)),
+        ensureFile(data, VIEW_FILES.kip, kip),
+        ensureFile(data, FILES.index),
       ])
       // The thread that decides its status is on the first page of its story (its newest weeks).
       const newest =
-        story.storyPages > 0
-          ? await data.queryClient.ensureQueryData(kipStoryPageQuery(data.fetchJson, kip, 1))
-          : undefined
+        story.storyPages > 0 ? await ensureFile(data, VIEW_FILES.kipStoryPage, kip, 1) : undefined
       const last = newest?.weeks[0]?.threads.at(-1)
       const description = last
         ? `${t(lang)(`status.${last.status}`)} · ${textIn(last.conclusion, lang)}`
@@ -132,7 +131,7 @@ export const pageMeta = {
 
   person: (data: Data, lang: Lang, personId: string) =>
     orMissing(async () => {
-      const index = await data.queryClient.ensureQueryData(indexQuery(data.fetchJson))
+      const index = await ensureFile(data, FILES.index)
       const person = index.people.find((p) => p.id === personId)
       if (!person) return undefined
       return {

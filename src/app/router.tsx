@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import { loadKeys, type DataKey } from '../data/query-registry'
+import { loadPaths } from '../data/file-queries'
 import { loadMessages } from '../i18n/i18n'
 import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
 import { langOfPath } from '../url/site-paths'
@@ -21,9 +21,9 @@ import * as week from './routes/week'
 
 export type { RouterContext }
 
-/** What a pre-rendered page tells the browser about itself. */
+/** What a pre-rendered page tells the browser about itself: the paths of the data files it shows. */
 export interface PageData {
-  data: DataKey[]
+  data: string[]
 }
 
 // Each view is one module of ./routes (its path, search, loader, head, stylesheets and code): the
@@ -100,7 +100,7 @@ export function createAppRouter({
     dehydrate,
     hydrate: async (page: PageData) => {
       await Promise.all([
-        loadKeys(context.queryClient, context.fetchJson, page.data),
+        loadPaths(context.queryClient, context.fetchJson, page.data),
         loadMessages(langOfPath(history.location.pathname) ?? 'zh'),
       ])
     },

@@ -41,7 +41,8 @@ export function fetchFromServer(early = new Map<string, Promise<Response>>()): F
     }
     if (!response.ok) throw new DataLoadError(path, `HTTP ${response.status}`)
     try {
-      return (await response.json()) as unknown
+      const json: unknown = await response.json()
+      return json
     } catch {
       throw new DataLoadError(path, 'not valid JSON')
     }
@@ -49,19 +50,18 @@ export function fetchFromServer(early = new Map<string, Promise<Response>>()): F
 }
 
 /**
- * The file at `path`, loaded and decoded with its schema (domain/files/schemas.ts, view-schemas.ts),
- * then by `read` when the file is written compactly (domain/files/thread-facets.ts): what does not
- * hold is a DataLoadError naming the file and the field, never a cast.
+ * The file at `path`, loaded and decoded with its kind's schema (domain/files/descriptors.ts,
+ * view-descriptors.ts): what does not hold is a DataLoadError naming the file and the field,
+ * never a cast.
  */
-export async function loadFile<S extends v.GenericSchema, T = v.InferOutput<S>>(
+export async function loadFile<S extends v.GenericSchema>(
   fetchJson: FetchJson,
   schema: S,
   path: string,
-  read: (path: string, file: v.InferOutput<S>) => T = (_, file) => file as T,
-): Promise<T> {
+): Promise<v.InferOutput<S>> {
   const value = await fetchJson(path)
   try {
-    return read(path, decodeWith(schema, path, value))
+    return decodeWith(schema, path, value)
   } catch (error) {
     if (!(error instanceof DataFileError)) throw error
     throw new DataLoadError(path, `${error.field ? `${error.field}: ` : ''}${error.problem}`)

@@ -1,45 +1,8 @@
-import {
-  queryOptions,
-  skipToken,
-  useQuery,
-  useQueryClient,
-  useSuspenseQuery,
-  type QueryClient,
-} from '@tanstack/react-query'
-import { DATA_FILES } from '../domain/files/layout'
-import { SCHEMA, type DataIndex } from '../domain/files/schemas'
-import type { KipTitle } from '../domain/files/view-schemas'
-import { loadFile, useFetchJson, type FetchJson } from './data-source'
-
-/** What a route's loader reaches: the query cache and the data files. */
-export interface DataContext {
-  queryClient: QueryClient
-  fetchJson: FetchJson
-}
-
-export const indexQuery = (fetchJson: FetchJson) =>
-  queryOptions({
-    queryKey: ['index'],
-    queryFn: () => loadFile(fetchJson, SCHEMA.index, DATA_FILES.index),
-  })
-
-export const weekQuery = (fetchJson: FetchJson, weekId: string) =>
-  queryOptions({
-    queryKey: ['week', weekId],
-    queryFn: () => loadFile(fetchJson, SCHEMA.week, DATA_FILES.week(weekId)),
-  })
-
-export const cardsQuery = (fetchJson: FetchJson) =>
-  queryOptions({
-    queryKey: ['cards'],
-    queryFn: () => loadFile(fetchJson, SCHEMA.cards, DATA_FILES.cards),
-  })
-
-/**
- * The key of kip-titles.json's query (filter-queries.ts, loaded with the filters' code): the
- * filter bar reads the titles from the cache once they are there (useLoadedKipTitles).
- */
-export const KIP_TITLES_KEY = ['kipTitles'] as const
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { FILES } from '../domain/files/descriptors'
+import type { DataIndex } from '../domain/files/schemas'
+import { useFetchJson } from './data-source'
+import { fileQuery, useFile } from './file-queries'
 
 /**
  * The KIPs' titles once what filtering needs has been fetched (prefetchFiltering), else no data,
@@ -47,16 +10,12 @@ export const KIP_TITLES_KEY = ['kipTitles'] as const
  * first screen's files.
  */
 export const useLoadedKipTitles = () =>
-  useQuery<KipTitle[]>({ queryKey: KIP_TITLES_KEY, queryFn: skipToken })
+  useQuery({ ...fileQuery(useFetchJson(), FILES.kipTitles), enabled: false })
 
 /** The index is needed by every view: the shell suspends until it is there. */
-export function useIndex(): DataIndex {
-  return useSuspenseQuery(indexQuery(useFetchJson())).data
-}
+export const useIndex = (): DataIndex => useFile(FILES.index)
 
-export function useWeek(weekId: string) {
-  return useSuspenseQuery(weekQuery(useFetchJson(), weekId)).data
-}
+export const useWeek = (weekId: string) => useFile(FILES.week, weekId)
 
 /**
  * Suspends until every week of `weekIds` is loaded, asking for all at once (a list's page of
@@ -66,7 +25,7 @@ export function useWeek(weekId: string) {
 export function useWeeksLoaded(weekIds: readonly string[]): void {
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
-  const queries = weekIds.map((id) => weekQuery(fetchJson, id))
+  const queries = weekIds.map((id) => fileQuery(fetchJson, FILES.week, id))
   const loaded = queries.every((query) => queryClient.getQueryData(query.queryKey) !== undefined)
   useSuspenseQuery({
     queryKey: ['weeksLoaded', ...weekIds],
@@ -84,5 +43,8 @@ export function useWeeksLoaded(weekIds: readonly string[]): void {
  * timeline shows its week without waiting for this line.
  */
 export function useKipMoves(weekId: string) {
-  return useQuery({ ...weekQuery(useFetchJson(), weekId), select: (bundle) => bundle.moves })
+  return useQuery({
+    ...fileQuery(useFetchJson(), FILES.week, weekId),
+    select: (bundle) => bundle.moves,
+  })
 }

@@ -1,8 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { bundleOf } from '../domain/files/bundles'
-import { DATA_FILES } from '../domain/files/layout'
-import { SCHEMA } from '../domain/files/schemas'
-import { VIEW_SCHEMA } from '../domain/files/view-schemas'
+import { VIEW_FILES } from '../domain/files/view-descriptors'
 import {
   matchingKips,
   matchingThreads,
@@ -10,54 +7,40 @@ import {
   type IndexSource,
   type TitleSource,
 } from '../domain/search/engine'
-import type { SearchManifest } from '../domain/search/shards'
 import { searchTerms } from '../domain/search/terms'
-import { loadBundled, loadMember } from './bundled-files'
-import { loadFile, type FetchJson } from './data-source'
+import type { FetchJson } from './data-source'
+import { fileQuery, loadAt } from './file-queries'
 
 /**
  * The search index's parts, each loaded when a query first needs it and kept for the page's
  * life: a file does not change while the page is open. Search loads them itself, never a
- * pre-rendered page (a page is rendered with no query), so query-registry.ts does not list them.
+ * pre-rendered page (a page is rendered with no query).
  */
 const KEPT = { staleTime: Infinity, structuralSharing: false } as const
 
-const manifestQuery = (fetchJson: FetchJson) =>
-  queryOptions({
-    queryKey: ['searchManifest'],
-    queryFn: () => loadFile(fetchJson, VIEW_SCHEMA.searchManifest, DATA_FILES.searchManifest),
+/** A shard's or stop word's index, opened: MiniSearch's, of the file (the file itself is not kept). */
+const shardQuery = (fetchJson: FetchJson, part: 'shard' | 'stop', name: string) => {
+  const file = part === 'stop' ? VIEW_FILES.searchStop : VIEW_FILES.searchShard
+  const path = file.path(name)
+  return queryOptions({
+    queryKey: ['opened', path],
+    queryFn: async ({ client }) => openShard(await loadAt(client, fetchJson, file, path)),
     ...KEPT,
   })
-
-const shardQuery = (
-  fetchJson: FetchJson,
-  manifest: SearchManifest,
-  part: 'shard' | 'stop',
-  name: string,
-) =>
-  queryOptions({
-    queryKey: ['searchShard', part, name],
-    queryFn: async () => {
-      if (part === 'stop')
-        return openShard(
-          await loadFile(fetchJson, VIEW_SCHEMA.searchStop, DATA_FILES.searchStop(name)),
-        )
-      const path = DATA_FILES.searchShard(name)
-      const bundle = bundleOf(path, { weeks: [], search: manifest })
-      return openShard(await loadMember(fetchJson, VIEW_SCHEMA.searchShard, bundle, path))
-    },
-    ...KEPT,
-  })
+}
 
 /** The index of the KIPs and threads, its shards loaded as queries need them. */
 export async function indexSource(
   queryClient: QueryClient,
   fetchJson: FetchJson,
 ): Promise<IndexSource> {
-  const manifest = await queryClient.fetchQuery(manifestQuery(fetchJson))
+  const manifest = await queryClient.fetchQuery({
+    ...fileQuery(fetchJson, VIEW_FILES.searchManifest),
+    ...KEPT,
+  })
   return {
     manifest,
-    load: (part, name) => queryClient.fetchQuery(shardQuery(fetchJson, manifest, part, name)),
+    load: (part, name) => queryClient.fetchQuery(shardQuery(fetchJson, part, name)),
   }
 }
 
@@ -66,25 +49,12 @@ export function titleSource(queryClient: QueryClient, fetchJson: FetchJson): Tit
   return {
     kips: (group) =>
       queryClient.fetchQuery({
-        queryKey: ['searchKipTitles', group],
-        queryFn: () =>
-          loadBundled(fetchJson, VIEW_SCHEMA.searchKipTitles, DATA_FILES.searchKipTitles(group)),
+        ...fileQuery(fetchJson, VIEW_FILES.searchKipTitles, group),
         ...KEPT,
       }),
     threads: (week) =>
       queryClient.fetchQuery({
-        queryKey: ['searchThreadTitles', week],
-        queryFn: async () => {
-          const path = DATA_FILES.searchThreadTitles(week)
-          const index = await loadFile(fetchJson, SCHEMA.index, DATA_FILES.index)
-          const weeks = index.weeks.map((w) => w.id)
-          return loadMember(
-            fetchJson,
-            VIEW_SCHEMA.searchThreadTitles,
-            bundleOf(path, { weeks }),
-            path,
-          )
-        },
+        ...fileQuery(fetchJson, VIEW_FILES.searchThreadTitles, week),
         ...KEPT,
       }),
   }

@@ -1,8 +1,8 @@
 /**
- * The KIP, people and JIRA views' queries, which load with those views' code: each module is
- * imported from this one place (the route loaders, the page metadata, the query registry), since
- * the bundler adds code of its own to every import() it finds, and the first load is at its budget.
+ * The kinds of data file that only the views other than the first screen read (the filters,
+ * search, the KIP, people and JIRA views), with their schemas: they load with those views' code.
+ * Imported from this one place by what runs before a view's code (the route loaders, the page
+ * metadata, the take-over's loadPaths), since the bundler adds code of its own to every import()
+ * it finds, and the first load is at its budget.
  */
-export const kipQueries = () => import('./kip-queries')
-export const peopleQueries = () => import('./people-queries')
-export const jiraQueries = () => import('./jira-queries')
+export const viewFiles = () => import('../domain/files/view-descriptors')

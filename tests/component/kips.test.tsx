@@ -15,7 +15,7 @@ import {
 import { choose } from '../helpers/choose'
 import { splitDataset } from '../../src/domain/files/split'
 import { bundleOf } from '../../src/domain/files/bundles'
-import { DATA_FILES } from '../../src/domain/files/layout'
+import { DATA_FILES } from '../../src/domain/files/data-files'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 
 /** The KIP list's table (the flow charts' tables are under it). */
@@ -179,7 +179,7 @@ describe('KIP consensus cards (/kips/cards/)', () => {
     const shown = screen
       .getAllByRole('article')
       .map((card) => Number(/KIP-(\d+)/.exec(card.textContent ?? '')?.[1]))
-    const bundles = new Set(shown.map((kip) => bundleOf(DATA_FILES.kip(kip))))
+    const bundles = new Set(shown.map((kip) => bundleOf(DATA_FILES.kip.path(kip))))
     await waitFor(() =>
       expect(new Set(fetched.filter((p) => p.startsWith('kips/')))).toEqual(bundles),
     )
@@ -333,7 +333,7 @@ describe('KIP page (#/kips/1327)', () => {
 describe('a KIP that has no page', () => {
   /** The catalogue's KIPs, ascending, as the KIP list has them (kip-catalog.json). */
   const catalog = () =>
-    (splitDataset(real).get(DATA_FILES.catalog) as { kip: number; title: string | null }[])
+    (splitDataset(real).get(DATA_FILES.catalog.path()) as { kip: number; title: string | null }[])
       .slice()
       .sort((a, b) => a.kip - b.kip)
 

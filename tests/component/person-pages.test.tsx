@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { syntheticDataset } from '../helpers/datasets'
 import { bundleOf } from '../../src/domain/files/bundles'
-import { DATA_FILES } from '../../src/domain/files/layout'
+import { DATA_FILES } from '../../src/domain/files/data-files'
 import { memoryFetch, renderApp } from '../helpers/render-app'
 import type { FetchJson } from '../../src/data/data-source'
 import { coParticipants } from '../../src/domain/people-stats'
@@ -60,7 +60,7 @@ describe('a person with a long history', () => {
     const waiting: (() => void)[] = []
     const fetchJson: FetchJson = async (path) => {
       asked.push(path)
-      if (path === bundleOf(DATA_FILES.personPage(busiest, 2)))
+      if (path === bundleOf(DATA_FILES.personPage.path(busiest, 2)))
         await new Promise<void>((go) => waiting.push(go))
       return served(path)
     }
@@ -68,9 +68,11 @@ describe('a person with a long history', () => {
     expect(await screen.findByText(`Threads 1–20 of ${count}`)).toBeInTheDocument()
     // Their figures and first page, in one bundle.
     expect(asked.filter((path) => path.startsWith('people/'))).toEqual([
-      bundleOf(DATA_FILES.person(busiest)),
+      bundleOf(DATA_FILES.person.path(busiest)),
     ])
-    expect(bundleOf(DATA_FILES.personPage(busiest, 1))).toBe(bundleOf(DATA_FILES.person(busiest)))
+    expect(bundleOf(DATA_FILES.personPage.path(busiest, 1))).toBe(
+      bundleOf(DATA_FILES.person.path(busiest)),
+    )
 
     await user.click(screen.getByRole('link', { name: 'Next →' }))
     await waitFor(() => expect(currentUrl()).toBe(`/en/people/${busiest}/?page=2`))

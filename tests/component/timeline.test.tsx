@@ -405,7 +405,7 @@ describe('timeline, before any filter', () => {
       /** Runs what waited for an idle moment, and what it then asked for, once its code is here. */
       idle: async () => {
         act(() => waiting.splice(0).forEach((task) => task({} as IdleDeadline)))
-        await import('../../src/data/filter-queries')
+        await import('../../src/domain/files/view-descriptors')
         await act(() => Promise.resolve())
       },
     }
@@ -476,8 +476,8 @@ describe('a filter chosen while what the filters need arrives', () => {
   }
   const arrived = (queryClient: ReturnType<typeof renderApp>['queryClient']) =>
     waitFor(() => {
-      expect(queryClient.getQueryData(['threadFacets'])).toBeTruthy()
-      expect(queryClient.getQueryData(['kipTitles'])).toBeTruthy()
+      expect(queryClient.getQueryData(['thread-facets.json'])).toBeTruthy()
+      expect(queryClient.getQueryData(['kip-titles.json'])).toBeTruthy()
     })
 
   it('arriving between opening the list and typing: Enter takes the week typed', async () => {

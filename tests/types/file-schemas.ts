@@ -1,8 +1,8 @@
-import type * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
 import type { AsPlainObject } from 'minisearch'
 import type { Dataset, Person, Thread, Week } from '../../src/domain/dataset'
-import { FILE_SCHEMAS } from '../../src/domain/files/check'
+import type { DATA_FILES } from '../../src/domain/files/data-files'
+import type { FileData } from '../../src/domain/files/descriptor'
 import type { JiraFile } from '../../src/domain/jira-series'
 import type { KipCatalogRow } from '../../src/domain/kip-catalog'
 import type { KipCardSummary, KipStory, KipStoryPage, WeekKip } from '../../src/domain/kip-story'
@@ -12,14 +12,14 @@ import type { PersonSummary } from '../../src/domain/person-pages'
 import type { KipMove } from '../../src/domain/what-moved'
 import type { RelatedThreads } from '../../src/domain/related-threads'
 import type { SearchManifest } from '../../src/domain/search/shards'
-import type { ThreadFacetsFile } from '../../src/domain/files/thread-facets'
+import type { ThreadFacets } from '../../src/domain/files/thread-facets'
 
 /**
  * Each file's schema against the domain types the build writes it from, deeply: a field added,
  * removed, made optional or retyped on one side only fails `npm run typecheck` here (these are
  * type assertions, checked by `npm run typecheck`; vitest does not run this file).
  */
-type Out<K extends keyof typeof FILE_SCHEMAS> = v.InferOutput<(typeof FILE_SCHEMAS)[K]>
+type Out<K extends keyof typeof DATA_FILES> = FileData<(typeof DATA_FILES)[K]>
 
 expectTypeOf<Out<'week'>>().toEqualTypeOf<{
   week: Week
@@ -46,7 +46,7 @@ expectTypeOf<Omit<Out<'kip'>, 'ballot'>>().toEqualTypeOf<Omit<KipStory, 'ballot'
 expectTypeOf<Out<'kip'>['ballot']>().toExtend<KipStory['ballot']>()
 expectTypeOf<KipStory['ballot']>().toExtend<Out<'kip'>['ballot']>()
 expectTypeOf<Out<'kipStoryPage'>>().toEqualTypeOf<KipStoryPage>()
-expectTypeOf<Out<'threadFacets'>>().toEqualTypeOf<ThreadFacetsFile>()
+expectTypeOf<Out<'threadFacets'>>().toEqualTypeOf<ThreadFacets[]>()
 expectTypeOf<Out<'searchManifest'>>().toEqualTypeOf<SearchManifest>()
 // MiniSearch reads its own index back (loadJS): the schema must describe no other shape.
 expectTypeOf<Out<'searchShard'>>().toExtend<AsPlainObject>()

@@ -132,7 +132,7 @@ export function benchViews(site: string): View[] {
 /** The KIP most positions are about (a position's own KIPs, as the KIP page groups them). */
 function busiestKip(site: string): number {
   const counts = new Map<number, number>()
-  for (const week of siteWeeks(site) as { threads: { positions: { kips: number[] }[] }[] }[]) {
+  for (const week of siteWeeks(site)) {
     for (const position of week.threads.flatMap((t) => t.positions))
       for (const kip of position.kips) counts.set(kip, (counts.get(kip) ?? 0) + 1)
   }

@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
-import { weekQuery } from '../../data/queries'
+import { prefetchFile } from '../../data/file-queries'
+import { FILES } from '../../domain/files/descriptors'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { langOf, langRoute, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
@@ -16,7 +17,7 @@ export const route = createRoute({
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.edition(context, langOf(params), params.weekId),
-      context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
+      prefetchFile(context, FILES.week, params.weekId),
     ])
     return meta
   },

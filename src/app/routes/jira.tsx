@@ -2,7 +2,9 @@ import { createRoute } from '@tanstack/react-router'
 import charts from '../../shared/components/charts.css?url'
 import dataTable from '../../shared/styles/data-table.css?url'
 import jira from '../../features/jira/jira.css?url'
-import { jiraQueries } from '../../data/view-queries'
+import { ensureFile, prefetchFile } from '../../data/file-queries'
+import { viewFiles } from '../../data/view-queries'
+import { FILES } from '../../domain/files/descriptors'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
@@ -19,13 +21,24 @@ export const route = createRoute({
     stylesheets: sheets(charts, dataTable, jira),
     ...(import.meta.env.SSR
       ? {
-          code: ['src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts'],
+          code: ['src/features/jira/jira-page.tsx', 'src/domain/files/view-descriptors.ts'],
           // The page opens with its charts of issues created: their code is fetched with it.
           onDemand: ['src/features/jira/jira-charts.tsx'],
         }
       : {}),
   },
-  loader: ({ context }) => orNothing(jiraQueries).then((m) => m?.prefetchJira(context)),
+  // The series, and the newest week's paragraph.
+  loader: async ({ context }) => {
+    const [files, index] = await Promise.all([
+      orNothing(viewFiles),
+      ensureFile(context, FILES.index).catch(() => undefined),
+    ])
+    const newest = index?.weeks.at(-1)
+    await Promise.all([
+      files && prefetchFile(context, files.VIEW_FILES.jira),
+      newest && prefetchFile(context, FILES.week, newest.id),
+    ])
+  },
   head: viewHead('jira'),
   component: JiraPage,
 })

@@ -15,7 +15,7 @@ export const route = createRoute({
   staticData: {
     stylesheets: sheets(kips),
     ...(import.meta.env.SSR
-      ? { code: ['src/features/kips/kips-page.tsx', 'src/data/kip-queries.ts'] }
+      ? { code: ['src/features/kips/kips-page.tsx', 'src/domain/files/view-descriptors.ts'] }
       : {}),
   },
   head: viewHead('kipCards'),

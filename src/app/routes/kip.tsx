@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
 import kips from '../../features/kips/kips.css?url'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
-import { kipQueries } from '../../data/view-queries'
+import { prefetchFile } from '../../data/file-queries'
+import { viewFiles } from '../../data/view-queries'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
@@ -18,7 +19,7 @@ export const route = createRoute({
     stylesheets: sheets(kips),
     ...(import.meta.env.SSR
       ? {
-          code: ['src/features/kips/kip-page.tsx', 'src/data/kip-queries.ts'],
+          code: ['src/features/kips/kip-page.tsx', 'src/domain/files/view-descriptors.ts'],
           // Each KIP of the wiki's catalog and of the digests (kip-catalog.json).
           pages: (site) => site.kips.map((kip) => ({ kip: String(kip) })),
         }
@@ -27,7 +28,7 @@ export const route = createRoute({
   loader: async ({ context, params }) => {
     const [meta] = await Promise.all([
       pageMeta.kip(context, langOf(params), params.kip),
-      orNothing(kipQueries).then((m) => m?.prefetchKipCatalog(context)),
+      orNothing(viewFiles).then((m) => m && prefetchFile(context, m.VIEW_FILES.catalog)),
     ])
     return meta
   },

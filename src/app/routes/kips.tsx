@@ -4,7 +4,8 @@ import dataTable from '../../shared/styles/data-table.css?url'
 import kips from '../../features/kips/kips.css?url'
 import kipList from '../../features/kips/kip-list-page.css?url'
 import { lazyView } from '../../shared/components/lazy-view'
-import { kipQueries } from '../../data/view-queries'
+import { prefetchFile } from '../../data/file-queries'
+import { viewFiles } from '../../data/view-queries'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
 
@@ -16,11 +17,12 @@ const KipListPage = lazyView('KipListPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  loader: ({ context }) => orNothing(kipQueries).then((m) => m?.prefetchKipCatalog(context)),
+  loader: ({ context }) =>
+    orNothing(viewFiles).then((m) => m && prefetchFile(context, m.VIEW_FILES.catalog)),
   staticData: {
     stylesheets: sheets(kips, charts, dataTable, kipList),
     ...(import.meta.env.SSR
-      ? { code: ['src/features/kips/kip-list-page.tsx', 'src/data/kip-queries.ts'] }
+      ? { code: ['src/features/kips/kip-list-page.tsx', 'src/domain/files/view-descriptors.ts'] }
       : {}),
   },
   head: viewHead('kips'),

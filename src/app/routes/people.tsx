@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
 import dataTable from '../../shared/styles/data-table.css?url'
 import people from '../../features/people/people.css?url'
-import { peopleQueries } from '../../data/view-queries'
+import { prefetchFile } from '../../data/file-queries'
+import { viewFiles } from '../../data/view-queries'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
@@ -17,10 +18,11 @@ export const route = createRoute({
   staticData: {
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR
-      ? { code: ['src/features/people/people-page.tsx', 'src/data/people-queries.ts'] }
+      ? { code: ['src/features/people/people-page.tsx', 'src/domain/files/view-descriptors.ts'] }
       : {}),
   },
-  loader: ({ context }) => orNothing(peopleQueries).then((m) => m?.prefetchPeopleStats(context)),
+  loader: ({ context }) =>
+    orNothing(viewFiles).then((m) => m && prefetchFile(context, m.VIEW_FILES.peopleStats)),
   head: viewHead('people'),
   component: PeoplePage,
 })

@@ -1,7 +1,8 @@
 import { createRoute } from '@tanstack/react-router'
 import dataTable from '../../shared/styles/data-table.css?url'
 import people from '../../features/people/people.css?url'
-import { peopleQueries } from '../../data/view-queries'
+import { ensureFile, prefetchFile } from '../../data/file-queries'
+import { viewFiles } from '../../data/view-queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { pageNumber } from '../../shared/lib/paginate'
 import { readSearch } from '../../url/search-params'
@@ -21,7 +22,7 @@ export const route = createRoute({
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR
       ? {
-          code: ['src/features/people/person-page.tsx', 'src/data/people-queries.ts'],
+          code: ['src/features/people/person-page.tsx', 'src/domain/files/view-descriptors.ts'],
           // Each person who took a position.
           pages: (site) => site.people.map((personId) => ({ personId })),
         }
@@ -34,20 +35,15 @@ export const route = createRoute({
     const meta = await pageMeta.person(context, langOf(params), params.personId)
     // The person and their page of positions (see langRoute's loader); a name they are not
     // known by has none.
-    const queries = meta && (await orNothing(peopleQueries))
-    if (queries) {
-      const { personQuery, personPageQuery } = queries
-      const { queryClient, fetchJson } = context
-      const person = await queryClient
-        .ensureQueryData(personQuery(fetchJson, params.personId))
-        .catch(() => undefined)
+    const files = meta && (await orNothing(viewFiles))?.VIEW_FILES
+    if (files) {
+      const person = await ensureFile(context, files.person, params.personId).catch(() => undefined)
       if (person)
-        await queryClient.prefetchQuery(
-          personPageQuery(
-            fetchJson,
-            params.personId,
-            pageNumber(readSearch(location.searchStr).page, person.pages),
-          ),
+        await prefetchFile(
+          context,
+          files.personPage,
+          params.personId,
+          pageNumber(readSearch(location.searchStr).page, person.pages),
         )
     }
     return meta

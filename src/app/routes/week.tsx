@@ -1,5 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
-import { weekQuery } from '../../data/queries'
+import { prefetchFile } from '../../data/file-queries'
+import { FILES } from '../../domain/files/descriptors'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { langOf, langRoute, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
@@ -22,7 +23,7 @@ export const route = createRoute({
     const [meta] = await Promise.all([
       pageMeta.week(context, langOf(params), params.weekId),
       // The week's threads and what its KIPs did, in one file (see langRoute's loader).
-      context.queryClient.prefetchQuery(weekQuery(context.fetchJson, params.weekId)),
+      prefetchFile(context, FILES.week, params.weekId),
     ])
     return meta
   },

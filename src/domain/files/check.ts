@@ -1,34 +1,40 @@
-import type * as v from 'valibot'
 import { decodeWith, DataFileError } from './decode'
-import { kindOfPath, type DataFileKind } from './layout'
-import { SCHEMA } from './schemas'
-import { VIEW_SCHEMA } from './view-schemas'
-
-/** Every kind of file's schema (the build's and the tests' view of the whole contract). */
-export const FILE_SCHEMAS = { ...SCHEMA, ...VIEW_SCHEMA } as const satisfies Record<
-  DataFileKind,
-  v.GenericSchema
->
+import type * as v from 'valibot'
+import type { DataFile, FileData } from './descriptor'
+import { DATA_FILES, fileOfPath, type DataFileKind } from './data-files'
 
 /** The file of a kind, decoded: decodeFile("week", "weeks/2026-W20.json", json). */
 export function decodeFile<K extends DataFileKind>(
   kind: K,
   path: string,
   value: unknown,
-): v.InferOutput<(typeof FILE_SCHEMAS)[K]> {
-  return decodeWith(FILE_SCHEMAS[kind], path, value)
+): FileData<(typeof DATA_FILES)[K]> {
+  return decodeWith(DATA_FILES[kind].schema, path, value)
+}
+
+/**
+ * One file of a kind, read by its path with `read` (the build's readers of the data folder) and
+ * decoded: readDataFile(read, DATA_FILES.week, "2026-W20").
+ */
+export async function readDataFile<S extends v.GenericSchema, A extends unknown[]>(
+  read: (path: string) => unknown,
+  file: DataFile<S, A>,
+  ...args: A
+): Promise<v.InferOutput<S>> {
+  const path = file.path(...args)
+  return decodeWith(file.schema, path, await read(path))
 }
 
 /** The same for a file found by its path alone (the build checks every file it writes so). */
 export function decodeFileAt(path: string, value: unknown): unknown {
-  const kind = kindOfPath(path)
-  if (!kind) throw new DataFileError(path, '', 'the layout of the data files has no such file')
-  return decodeFile(kind, path, value)
+  const file = fileOfPath(path)
+  if (!file) throw new DataFileError(path, '', 'the layout of the data files has no such file')
+  return decodeWith(file.schema, path, value)
 }
 
 /**
- * Throws unless every file holds what its schema says, naming each file that does not with its
- * first wrong field: the build's check before it writes anything.
+ * Throws unless every file holds what its kind's schema says, naming each file that does not with
+ * its first wrong field: the build's check before it writes anything.
  */
 export function checkDataFiles(files: ReadonlyMap<string, unknown>): void {
   const problems: string[] = []
@@ -42,7 +48,8 @@ export function checkDataFiles(files: ReadonlyMap<string, unknown>): void {
   }
   if (problems.length > 0)
     throw new Error(
-      `${problems.length} data file(s) do not hold what src/domain/files/schemas.ts says:\n` +
+      `${problems.length} data file(s) do not hold what their descriptors say ` +
+        `(src/domain/files/descriptors.ts, view-descriptors.ts):\n` +
         problems.slice(0, 20).join('\n') +
         (problems.length > 20 ? `\n… and ${problems.length - 20} more` : ''),
     )

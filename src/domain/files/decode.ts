@@ -17,8 +17,8 @@ export class DataFileError extends Error {
 const decoded = new WeakMap<object, unknown>()
 
 /**
- * The file at `path` as its schema says (schemas.ts, view-schemas.ts), or a DataFileError
- * naming the first field that is not. decodeWith(SCHEMA.week, "weeks/2026-W20.json", json) → { week, threads, … }.
+ * The file at `path` as its schema says (its kind's: descriptors.ts, view-descriptors.ts), or a DataFileError
+ * naming the first field that is not. decodeWith(FILES.week.schema, "weeks/2026-W20.json", json) → { week, threads, … }.
  */
 export function decodeWith<S extends v.GenericSchema>(
   schema: S,
@@ -34,4 +34,22 @@ export function decodeWith<S extends v.GenericSchema>(
   }
   if (isObject) decoded.set(value, result.output)
   return result.output
+}
+
+/**
+ * The path of an issue a schema's transformation finds, as valibot's own issues carry theirs
+ * (decodeWith names the field by it): issuePath(["weeks", 0, 1]) names "weeks.0.1".
+ */
+export function issuePath([first, ...rest]: readonly [string | number, ...(string | number)[]]): [
+  v.UnknownPathItem,
+  ...v.UnknownPathItem[],
+] {
+  const item = (key: string | number): v.UnknownPathItem => ({
+    type: 'unknown',
+    origin: 'value',
+    input: undefined,
+    key,
+    value: undefined,
+  })
+  return [item(first), ...rest.map(item)]
 }

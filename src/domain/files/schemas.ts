@@ -3,20 +3,21 @@ import { KIP_WIKI_STATES, LANGS, STANCES, THREAD_STATUSES } from '../dataset'
 import { isoWeekDates } from '../iso-week'
 
 /**
- * The contract of the static files: what each file the build writes holds, checked by the build
- * on every file it writes and by the app on every file it loads (decode.ts). Objects are strict:
+ * The schemas of the files the first screen reads, and the parts every file's schema shares: what
+ * each file holds, checked by the build on every file it writes and by the app on every file it
+ * loads (decode.ts); each kind's descriptor names its schema (descriptors.ts). Objects are strict:
  * a field the contract does not name is an error, so is one it names that is missing.
  *
- * The shapes of the domain (Thread, KipStory, …) are TypeScript types of their own modules: each
- * file's schema is checked against them at compile time (tests/types/file-schemas.ts),
- * so the two cannot drift apart. The shapes only the files have (the index, the cards) are
- * defined here, and their types are inferred from the schemas.
+ * The shapes of the domain (Thread, KipStory, …) are TypeScript types of their own modules: the
+ * split writes each file typed by its schema (split.ts), and tests/types/file-schemas.ts holds
+ * each schema to its type both ways, so the two cannot drift apart. The shapes only the files
+ * have (the index, the cards) are defined here, and their types are inferred from the schemas.
  */
 
 /**
  * The version of the files' format, in index.json: an app that finds another version (a page
- * cached from before a deploy) says so instead of misreading the files. Any change to a schema
- * here needs a new version: tests/unit/files/format-version.test.ts records each one's
+ * cached from before a deploy) says so instead of misreading the files. Any change to a kind's
+ * schema, path or bundles needs a new version: tests/unit/files/format-version.test.ts records each one's
  * fingerprint. (The dataset, the public format, has its own: SCHEMA_VERSION in dataset.ts.)
  */
 export const FILES_VERSION = 16
@@ -112,26 +113,8 @@ const weekSummary = v.pipe(
   }),
 )
 
-const indexFile = v.strictObject({
-  formatVersion: v.literal(FILES_VERSION),
-  /** Weeks, oldest first. */
-  weeks: v.array(weekSummary),
-  people: v.array(person),
-  /**
-   * The KIPs the threads mention, ascending: what a filter's KIP is checked against. Their titles,
-   * which only the filters' KIP field shows, are in kip-titles.json.
-   */
-  kips: v.array(kipNumber),
-  kipFactsAsOf: nullableText,
-  /**
-   * Published thread ids that now open another thread (data/published-ids.json's redirects,
-   * followed to the end): old id → id. For links of the old form; see resolveThreadId.
-   */
-  threadRedirects: v.record(v.string(), v.string()),
-})
-
 /** What the timeline, filters and cross-links need of a thread, without its texts. */
-const threadCard = v.strictObject({
+export const threadCard = v.strictObject({
   id: text,
   week: text,
   title: localized,
@@ -179,7 +162,7 @@ const weekKip = v.strictObject({
 })
 const threadVoteRound = v.strictObject({ kip: v.nullable(kipNumber), round: kipVoteRound })
 /** A week with its threads, and what the thread pages show derived from them at build time. */
-const weekFile = v.strictObject({
+export const weekFile = v.strictObject({
   week,
   threads: v.array(thread),
   /** Every KIP the week's threads name, ascending (kip-story.ts weekKips). */
@@ -206,15 +189,24 @@ const weekFile = v.strictObject({
   moves: v.array(kipMove),
 })
 
-/**
- * The schemas of the files the first screen reads. Each view's own files have theirs in
- * view-schemas.ts, which only the views' code imports: the first load carries these alone.
- */
-export const SCHEMA = {
-  index: indexFile,
-  cards: v.array(threadCard),
-  week: weekFile,
-}
+/** index.json: the weeks, people and KIPs every view reads. */
+export const indexFile = v.strictObject({
+  formatVersion: v.literal(FILES_VERSION),
+  /** Weeks, oldest first. */
+  weeks: v.array(weekSummary),
+  people: v.array(person),
+  /**
+   * The KIPs the threads mention, ascending: what a filter's KIP is checked against. Their titles,
+   * which only the filters' KIP field shows, are in kip-titles.json.
+   */
+  kips: v.array(kipNumber),
+  kipFactsAsOf: nullableText,
+  /**
+   * Published thread ids that now open another thread (data/published-ids.json's redirects,
+   * followed to the end): old id → id. For links of the old form; see resolveThreadId.
+   */
+  threadRedirects: v.record(v.string(), v.string()),
+})
 
 export type DataIndex = v.InferOutput<typeof indexFile>
 /** The index as its file holds it (the build writes this). */

@@ -11,18 +11,31 @@ import { searchDocuments } from '../search/documents'
 import { kipTitleGroup } from '../search/shards'
 import { writeSearchIndex } from '../search/write-index'
 import { whatMoved } from '../what-moved'
-import { DATA_FILES } from './layout'
+import type * as v from 'valibot'
+import type { DataFile } from './descriptor'
+import { FILES } from './descriptors'
+import { VIEW_FILES } from './view-descriptors'
 import { encodeThreadFacets } from './thread-facets'
-import { FILES_VERSION, type DataIndexFile, type ThreadCard, type WeekBundle } from './schemas'
+import { FILES_VERSION, type DataIndexFile, type WeekBundle } from './schemas'
 
 /**
- * The dataset split into the static files the app loads (layout.ts says where each lives,
- * schemas.ts what each holds).
+ * The dataset split into the static files the app loads (each kind's descriptor says where each
+ * file lives and what it holds: descriptors.ts, view-descriptors.ts).
  */
+
+/** The files being written, by path: `put` writes one of a kind, typed by the kind's schema. */
+interface Files {
+  put<S extends v.GenericSchema, A extends unknown[]>(
+    file: DataFile<S, A>,
+    value: v.InferInput<S>,
+    ...args: A
+  ): void
+}
 
 /** Dataset → {path: JSON value} of every file the app loads. Same dataset, same files. */
 export function splitDataset(dataset: Dataset): Map<string, unknown> {
-  const files = new Map<string, unknown>()
+  const written = new Map<string, unknown>()
+  const files: Files = { put: (file, value, ...args) => written.set(file.path(...args), value) }
   const threadsByWeek = new Map<string, Thread[]>()
   for (const thread of dataset.threads) {
     const list = threadsByWeek.get(thread.week) ?? []
@@ -47,9 +60,9 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     kipFactsAsOf: dataset.kipFacts.asOf,
     threadRedirects: dataset.threadRedirects,
   }
-  files.set(DATA_FILES.index, index)
-  files.set(
-    DATA_FILES.kipTitles,
+  files.put(FILES.index, index)
+  files.put(
+    FILES.kipTitles,
     index.kips.map((kip) => ({ kip, title: kipTitle(factsByKip.get(kip)?.title, kip) })),
   )
 
@@ -75,27 +88,27 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
       ),
       moves: moved[week.id] ?? [],
     }
-    files.set(DATA_FILES.week(week.id), bundle)
+    files.put(FILES.week, bundle, week.id)
   }
 
-  const cards: ThreadCard[] = dataset.threads.map(
-    ({ id, week, title, kips, participants, status }) => ({
+  files.put(
+    FILES.cards,
+    dataset.threads.map(({ id, week, title, kips, participants, status }) => ({
       id,
       week,
       title,
       kips,
       participants,
       status,
-    }),
+    })),
   )
-  files.set(DATA_FILES.cards, cards)
-  files.set(DATA_FILES.threadFacets, encodeThreadFacets(dataset.threads))
+  files.put(VIEW_FILES.threadFacets, encodeThreadFacets(dataset.threads))
 
   const catalog = kipCatalog(dataset)
-  for (const [path, value] of searchFiles(dataset, catalog, threadsByWeek)) files.set(path, value)
+  searchFiles(files, dataset, catalog, threadsByWeek)
 
-  files.set(DATA_FILES.jira, jiraFile(dataset))
-  files.set(DATA_FILES.peopleStats, peopleStats(dataset))
+  files.put(VIEW_FILES.jira, jiraFile(dataset))
+  files.put(VIEW_FILES.peopleStats, peopleStats(dataset))
   const stories = kipStories(dataset)
   const standings = standingsByPerson(
     [...stories].map(([kip, { story }]) => [kip, story.ballot] as const),
@@ -104,30 +117,30 @@ export function splitDataset(dataset: Dataset): Map<string, unknown> {
     const detail = personDetail(dataset, person.id)
     if (!detail) continue
     const { summary, pages } = personFiles(detail, standings.get(person.id))
-    files.set(DATA_FILES.person(person.id), summary)
-    pages.forEach((page, i) => files.set(DATA_FILES.personPage(person.id, i + 1), page))
+    files.put(VIEW_FILES.person, summary, person.id)
+    pages.forEach((page, i) => files.put(VIEW_FILES.personPage, page, person.id, i + 1))
   }
 
-  files.set(DATA_FILES.catalog, catalog)
-  files.set(DATA_FILES.kips, kipCardSummaries(dataset))
+  files.put(VIEW_FILES.catalog, catalog)
+  files.put(VIEW_FILES.kips, kipCardSummaries(dataset))
   for (const [kip, { story, pages }] of stories) {
-    files.set(DATA_FILES.kip(kip), story)
-    pages.forEach((page, i) => files.set(DATA_FILES.kipStoryPage(kip, i + 1), page))
+    files.put(VIEW_FILES.kip, story, kip)
+    pages.forEach((page, i) => files.put(VIEW_FILES.kipStoryPage, page, kip, i + 1))
   }
-  return files
+  return written
 }
 
 /** The search index, cut into shards, and the titles its results show. */
 function searchFiles(
+  files: Files,
   dataset: Dataset,
   catalog: readonly KipCatalogRow[],
   threadsByWeek: ReadonlyMap<string, readonly Thread[]>,
-): Map<string, unknown> {
-  const files = new Map<string, unknown>()
+): void {
   const index = writeSearchIndex(searchDocuments(dataset, catalog))
-  files.set(DATA_FILES.searchManifest, index.manifest)
-  for (const [shard, json] of index.shards) files.set(DATA_FILES.searchShard(shard), json)
-  for (const [word, json] of index.stop) files.set(DATA_FILES.searchStop(word), json)
+  files.put(VIEW_FILES.searchManifest, index.manifest)
+  for (const [shard, json] of index.shards) files.put(VIEW_FILES.searchShard, json, shard)
+  for (const [word, json] of index.stop) files.put(VIEW_FILES.searchStop, json, word)
   const kipTitles = new Map<number, Record<string, string>>()
   for (const row of catalog) {
     const group = kipTitleGroup(row.kip)
@@ -135,16 +148,16 @@ function searchFiles(
     if (row.title) titles[row.kip] = row.title
     kipTitles.set(group, titles)
   }
-  for (const [group, titles] of kipTitles) files.set(DATA_FILES.searchKipTitles(group), titles)
+  for (const [group, titles] of kipTitles) files.put(VIEW_FILES.searchKipTitles, titles, group)
   // A title the same in both languages (a KIP's official one) is written once.
   const once = ({ zh, en }: Localized): Localized =>
     en === undefined || en === zh ? { zh } : { zh, en }
   for (const [week, threads] of threadsByWeek)
-    files.set(
-      DATA_FILES.searchThreadTitles(week),
+    files.put(
+      VIEW_FILES.searchThreadTitles,
       Object.fromEntries(threads.map((thread) => [thread.id, once(thread.title)])),
+      week,
     )
-  return files
 }
 
 /** Every KIP the digests mention, ascending. */

@@ -1,5 +1,4 @@
 import type { Thread } from '../dataset'
-import { DataFileError } from './decode'
 
 /**
  * What the timeline's filters read of each thread: its id, week, status, KIPs and people. The
@@ -40,22 +39,28 @@ export function encodeThreadFacets(threads: readonly ThreadFacets[]): ThreadFace
   return { people, weeks }
 }
 
+/** Where in the file a person index points at no person, and which index. */
+export interface MissingPerson {
+  at: [weeks: 'weeks', week: number, threads: 1, thread: number, people: 3, person: number]
+  person: number
+}
+
 /**
- * The file (already checked against its schema) → the threads, in the file's order. A person
- * index with no person is a broken file: a DataFileError naming the field, as the schema's are.
+ * The file (already checked against its schema: the files' schema decodes it with this,
+ * view-schemas.ts) → the threads, in the file's order; or the first person index with no person,
+ * for the schema to name with its field as its own checks do.
  */
-export function decodeThreadFacets(path: string, file: ThreadFacetsFile): ThreadFacets[] {
+export function decodeThreadFacets(file: ThreadFacetsFile): ThreadFacets[] | MissingPerson {
   const threads: ThreadFacets[] = []
-  file.weeks.forEach(([week, tuples], w) =>
-    tuples.forEach(([id, status, kips, people], t) => {
-      const participants = people.map((i, p) => {
+  for (const [w, [week, tuples]] of file.weeks.entries())
+    for (const [t, [id, status, kips, people]] of tuples.entries()) {
+      const participants: string[] = []
+      for (const [p, i] of people.entries()) {
         const person = file.people[i]
-        if (person === undefined)
-          throw new DataFileError(path, `weeks.${w}.1.${t}.3.${p}`, `no person ${i} in people`)
-        return person
-      })
+        if (person === undefined) return { at: ['weeks', w, 1, t, 3, p], person: i }
+        participants.push(person)
+      }
       threads.push({ id, week, status, kips, participants })
-    }),
-  )
+    }
   return threads
 }

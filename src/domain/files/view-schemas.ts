@@ -16,11 +16,14 @@ import {
   voteCounts,
   wikiState,
 } from './schemas'
+import { decodeThreadFacets } from './thread-facets'
+import { issuePath } from './decode'
 
 /**
  * The schemas of the files only a view other than the timeline, a week and a thread reads (the
- * KIP, JIRA and people views): imported by those views' queries alone, so they load with the
- * views' code, not with the first screen (schemas.ts says what the contract is).
+ * filters, search, the KIP, JIRA and people views), which their descriptors name
+ * (view-descriptors.ts): imported by those views alone, so they load with the views' code, not
+ * with the first screen (schemas.ts says what the contract is).
  */
 
 const kipFact = v.strictObject({
@@ -59,11 +62,11 @@ const releaseSeries = v.strictObject({
     }),
   ),
 })
-const jiraFile = v.strictObject({
+export const jiraFile = v.strictObject({
   created: v.array(createdPoint),
   releases: v.array(releaseSeries),
 })
-const personStats = v.strictObject({
+export const personStats = v.strictObject({
   id: text,
   name: text,
   aliases: v.array(text),
@@ -111,13 +114,13 @@ const ballotRowEntries = {
   ballot: v.nullable(v.strictObject({ ...ballotPlace, vote })),
   blocking: v.boolean(),
 }
-const personFile = v.strictObject({
+export const personFile = v.strictObject({
   stats: personStats,
   coParticipants: v.array(coParticipant),
   pages: v.pipe(v.number(), v.integer(), v.minValue(1)),
   kips: v.array(v.strictObject({ ...ballotRowEntries, kip: kipNumber })),
 })
-const personPage = v.array(positionGroup)
+export const personPage = v.array(positionGroup)
 const kipWeekStatus = v.strictObject({
   ...statusFields,
   week: text,
@@ -140,7 +143,7 @@ const wikiDisagreement = v.strictObject({
   latest: datedWikiState,
   followedOn: nullableText,
 })
-const kipCardSummary = v.strictObject({
+export const kipCardSummary = v.strictObject({
   ...statusFields,
   kip: kipNumber,
   title: nullableText,
@@ -207,7 +210,7 @@ const kipBallot = v.strictObject({
     }),
   ),
 })
-const kipStoryFile = v.strictObject({
+export const kipStoryFile = v.strictObject({
   title: nullableText,
   links: kipLinks,
   summary: v.nullable(kipCardSummary),
@@ -219,10 +222,10 @@ const kipStoryFile = v.strictObject({
   votes: v.array(kipVoteRound),
   mentions: v.array(kipMention),
 })
-const kipStoryPage = v.strictObject({
+export const kipStoryPage = v.strictObject({
   weeks: v.array(v.strictObject({ week: text, threads: v.array(kipStoryThread) })),
 })
-const kipCatalogRow = v.strictObject({
+export const kipCatalogRow = v.strictObject({
   kip: kipNumber,
   title: nullableText,
   state: v.nullable(wikiState),
@@ -246,7 +249,7 @@ const kipCatalogRow = v.strictObject({
 })
 
 /** A MiniSearch index as its toJSON writes it: the shape is checked here, MiniSearch reads the rest. */
-const searchIndexFile = v.strictObject({
+export const searchIndexFile = v.strictObject({
   documentCount: count,
   nextId: count,
   documentIds: v.record(v.string(), v.union([text, kipNumber])),
@@ -259,50 +262,31 @@ const searchIndexFile = v.strictObject({
   serializationVersion: count,
 })
 
-/** thread-facets.ts: what the timeline's filters read, the threads as tuples by week. */
-const threadFacetsFile = v.strictObject({
-  people: v.array(text),
-  weeks: v.array(
-    v.tuple([
-      text,
-      v.array(
-        v.tuple([
-          text,
-          threadStatus,
-          v.array(kipNumber),
-          v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
-        ]),
-      ),
-    ]),
-  ),
-})
-
-export type KipTitle = v.InferOutput<typeof VIEW_SCHEMA.kipTitles>[number]
-
-export const VIEW_SCHEMA = {
-  threadFacets: threadFacetsFile,
-  kipTitles: v.array(
-    v.strictObject({
-      kip: kipNumber,
-      /** Official title from the wiki, without the "KIP-N - " prefix; null when the wiki has none. */
-      title: nullableText,
-    }),
-  ),
-  searchManifest: v.strictObject({
-    shards: v.array(text),
-    stop: v.array(text),
-    files: v.array(count),
+/**
+ * thread-facets.ts: what the timeline's filters read, the threads as tuples by week, decoded into
+ * the threads (a person index with no person is named with its field, as the schema's own checks).
+ */
+export const threadFacetsFile = v.pipe(
+  v.strictObject({
+    people: v.array(text),
+    weeks: v.array(
+      v.tuple([
+        text,
+        v.array(
+          v.tuple([
+            text,
+            threadStatus,
+            v.array(kipNumber),
+            v.array(v.pipe(v.number(), v.integer(), v.minValue(0))),
+          ]),
+        ),
+      ]),
+    ),
   }),
-  searchShard: searchIndexFile,
-  searchStop: searchIndexFile,
-  searchKipTitles: v.record(v.string(), text),
-  searchThreadTitles: v.record(v.string(), localized),
-  jira: jiraFile,
-  peopleStats: v.array(personStats),
-  person: personFile,
-  personPage,
-  catalog: v.array(kipCatalogRow),
-  kips: v.array(kipCardSummary),
-  kip: kipStoryFile,
-  kipStoryPage,
-}
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const threads = decodeThreadFacets(dataset.value)
+    if (Array.isArray(threads)) return threads
+    addIssue({ message: `no person ${threads.person} in people`, path: issuePath(threads.at) })
+    return NEVER
+  }),
+)

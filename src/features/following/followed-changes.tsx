@@ -1,9 +1,8 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useFetchJson } from '../../data/data-source'
-import { useKipCatalog } from '../../data/kip-queries'
-import { cardsQuery } from '../../data/queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
+import { FILES } from '../../domain/files/descriptors'
 import { byWeek, followedEvents, type FollowedEvent, type Following } from '../../domain/following'
 import { formatDate, formatList, formatWeek } from '../../i18n/format'
 import { StatusBadge } from '../../shared/components/badges'
@@ -27,8 +26,8 @@ const EVENTS_PER_PAGE = 20
 export function FollowedChanges({ list }: { list: Following }) {
   const t = useT()
   const lang = useLang()
-  const threads = useSuspenseQuery(cardsQuery(useFetchJson())).data
-  const catalog = useKipCatalog()
+  const threads = useFile(FILES.cards)
+  const catalog = useFile(VIEW_FILES.catalog)
   const events = useMemo(() => followedEvents(list, threads, catalog), [list, threads, catalog])
   const { search } = useAppSearch()
   const { items, page, pages } = paginate(events, EVENTS_PER_PAGE, search.page)

@@ -1,5 +1,6 @@
 import { useT } from '../../i18n/use-t'
-import { useKipCatalog } from '../../data/kip-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { catalogRowHasFeed } from '../../domain/feeds'
 import { NO_FOLLOWING, toggle, type Following } from '../../domain/following'
 import { FeedLink } from '../../shared/components/feed-link'
@@ -16,7 +17,7 @@ import { feedPath } from '../../url/site-paths'
 export function FollowedList({ list, editable }: { list: Following; editable: boolean }) {
   const t = useT()
   const lang = useLang()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   const people = usePeople()
   const rows = new Map(catalog.map((row) => [row.kip, row]))
   const unfollow = (item: { kip: number } | { person: string }) =>

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useMemo, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { formatMonth } from '../../i18n/format'
-import { useJira } from '../../data/jira-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import type { ReleaseSeries } from '../../domain/jira-series'
 import { LiveButton } from '../../shared/components/live-button'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -41,7 +42,7 @@ const RELEASE_CHARTS = 3
  */
 export function JiraPage() {
   const t = useT()
-  const jira = useJira()
+  const jira = useFile(VIEW_FILES.jira)
   const { search } = useAppSearch()
   const range = search.range
   const { grouping, bars } = useMemo(() => createdBars(jira.created, range), [jira.created, range])
@@ -154,7 +155,7 @@ function RangeChoice({ range }: { range: JiraRange | undefined }) {
 function MonthsChoice({ range }: { range: JiraRange | undefined }) {
   const t = useT()
   const lang = useLang()
-  const jira = useJira()
+  const jira = useFile(VIEW_FILES.jira)
   const { update } = useAppSearch()
   const months = useMemo(() => monthsOf(jira.created).reverse(), [jira.created])
   if (months.length < 2) return null

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useFetchJson } from '../../data/data-source'
-import { kipSummariesQuery, useKipCatalog } from '../../data/kip-queries'
+import { useFile, fileQuery } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useIndex } from '../../data/queries'
 import { useT } from '../../i18n/use-t'
 import { ExportMenu } from '../../shared/components/export-menu'
@@ -24,13 +25,13 @@ export function ExportKips({
   const t = useT() as Translate
   const lang = useLang()
   const index = useIndex()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
   const load = async () => {
     const [{ kipExport }, summaries] = await Promise.all([
       import('./kip-export'),
-      queryClient.fetchQuery(kipSummariesQuery(fetchJson)),
+      queryClient.fetchQuery(fileQuery(fetchJson, VIEW_FILES.kips)),
     ])
     return kipExport({
       rows: kipListRows(catalog, search, textMatches),

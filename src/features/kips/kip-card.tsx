@@ -1,8 +1,11 @@
+import { useSuspenseQueries } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
 import { weeksSpanned } from '../../domain/iso-week'
-import { useKipStory, useKipStoryPages } from '../../data/kip-queries'
+import { useFetchJson } from '../../data/data-source'
+import { fileQuery, useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { storyPageOf } from '../../domain/kip-story-pages'
 import { KipLink, ThreadLink } from '../../shared/components/links'
 import { StatusWithEvidence } from '../../shared/components/status-badge'
@@ -24,9 +27,15 @@ const CARD_WEEKS = 4
  */
 function CardStory({ view, weeks }: { view: KipCardView; weeks: ReadonlySet<string> }) {
   const kip = view.card.kip
-  const story = useKipStory(kip)
+  const story = useFile(VIEW_FILES.kip, kip)
   const all = view.card.weeks.map((w) => w.week)
-  const pages = useKipStoryPages(kip, [...new Set([...weeks].map((w) => storyPageOf(all, w)))])
+  const fetchJson = useFetchJson()
+  // The pages of the weeks it shows, asked for together.
+  const pages = useSuspenseQueries({
+    queries: [...new Set([...weeks].map((w) => storyPageOf(all, w)))].map((page) =>
+      fileQuery(fetchJson, VIEW_FILES.kipStoryPage, kip, page),
+    ),
+  }).map((result) => result.data)
   const threads = pages.flatMap((page) =>
     page.weeks.filter((w) => weeks.has(w.week)).flatMap((w) => w.threads),
   )

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { Suspense, useDeferredValue, useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { FilterPanel } from '../../shared/components/filter-panel'
-import { useKipCatalog } from '../../data/kip-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useIndex } from '../../data/queries'
 import { KIP_WIKI_STATES } from '../../domain/dataset'
 import { formatDate } from '../../i18n/format'
@@ -38,7 +39,7 @@ export function KipListPage() {
   const t = useT()
   const lang = useLang()
   const index = useIndex()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   const { search, update } = useAppSearch()
   // The text filter follows the box in a deferred render, which waits for what its words need
   // (the search index's parts): until then the list on screen stays. The other filters are
@@ -104,7 +105,7 @@ function KipListShown({
 }: ResultsProps & { textMatches: KipTextMatches }) {
   const t = useT()
   const index = useIndex()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   const view = useMemo(() => kipList(catalog, search, textMatches), [catalog, search, textMatches])
   const onSort = (column: KipListColumn) => {
     const next = nextSort(KIP_LIST_SORT, view.sort, column)
@@ -158,7 +159,7 @@ function KipListFilters({
 }) {
   const t = useT()
   const label = useWikiStateLabel()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   // The choices wait for the app, as the timeline's do: one made on the pre-rendered page before
   // the app has taken it over would be lost (and the long lists keep that page small).
   const hydrated = useHydrated()

@@ -2,7 +2,8 @@ import { KipChangesSince } from './kip-changes-since'
 import { Suspense, useDeferredValue } from 'react'
 import { pageNumber } from '../../shared/lib/paginate'
 import { useT } from '../../i18n/use-t'
-import { useKipCatalog, useKipStory, useKipStoryPage } from '../../data/kip-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useIndex } from '../../data/queries'
 import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
 import type { KipFact } from '../../domain/dataset'
@@ -36,7 +37,7 @@ import { FollowButton } from '../../shared/components/follow-button'
  */
 export function KipPage({ kip: param }: { kip: string }) {
   const t = useT()
-  const catalog = useKipCatalog()
+  const catalog = useFile(VIEW_FILES.catalog)
   const kip = parseKipParam(param)
   if (kip === undefined || !catalog.some((row) => row.kip === kip))
     return (
@@ -56,7 +57,7 @@ export function KipPage({ kip: param }: { kip: string }) {
 function KipStoryView({ kip }: { kip: number }) {
   const t = useT()
   const lang = useLang()
-  const story = useKipStory(kip)
+  const story = useFile(VIEW_FILES.kip, kip)
   // A look at the KIP is a visit too: its page says what changed since the last.
   useRecordVisit(useIndex().weeks.at(-1)?.id)
   const card = story.summary
@@ -160,7 +161,7 @@ function KipStorySection({ story, kip }: { story: KipStory; kip: number }) {
 
 function KipStoryWeeks({ kip, page }: { kip: number; page: number }) {
   const lang = useLang()
-  const { weeks } = useKipStoryPage(kip, page)
+  const { weeks } = useFile(VIEW_FILES.kipStoryPage, kip, page)
   return weeks.map(({ week, threads }) => (
     <section key={week} className="kip-story-week" aria-labelledby={`story-week-${week}`}>
       <h3 id={`story-week-${week}`}>{formatWeek(week, lang)}</h3>

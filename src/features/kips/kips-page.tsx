@@ -1,7 +1,8 @@
 import { ViewLink } from '../../shared/components/links'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useKipSummaries } from '../../data/kip-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useIndex } from '../../data/queries'
 import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
@@ -22,7 +23,7 @@ export function KipsPage() {
   const index = useIndex()
   // A look at the KIPs is a visit too: their cards say what changed since the last.
   useRecordVisit(index.weeks.at(-1)?.id)
-  const summaries = useKipSummaries()
+  const summaries = useFile(VIEW_FILES.kips)
   const { search } = useAppSearch()
 
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])

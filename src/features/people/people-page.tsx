@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
-import { usePeopleStats } from '../../data/people-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
@@ -26,7 +27,7 @@ export const PEOPLE_PER_PAGE = 50
  */
 export function PeoplePage() {
   const t = useT()
-  const stats = usePeopleStats()
+  const stats = useFile(VIEW_FILES.peopleStats)
   const { search, update } = useAppSearch()
   const sort = peopleSortFromUrl(search.sort, search.dir)
   const unknownSort =

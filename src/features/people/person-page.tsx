@@ -1,7 +1,8 @@
 import { useDeferredValue } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
-import { usePersonPage, usePersonSummary } from '../../data/people-queries'
+import { useFile } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { formatDate, formatList } from '../../i18n/format'
 import { NotFound } from '../../shared/components/not-found'
 import { NotFoundHelp, PersonSuggestion } from '../../shared/components/not-found-help'
@@ -38,13 +39,13 @@ export function PersonPage({ personId }: { personId: string }) {
 function PersonView({ id }: { id: string }) {
   const t = useT()
   const lang = useLang()
-  const { stats, coParticipants, pages, kips } = usePersonSummary(id)
+  const { stats, coParticipants, pages, kips } = useFile(VIEW_FILES.person, id)
   const { search } = useAppSearch()
   // A page of threads at a time (the page in the address: Back returns to it), at any length;
   // the page shown stays until the next has arrived.
   const wanted = pageNumber(search.page, pages)
   const page = useDeferredValue(wanted)
-  const groups = usePersonPage(id, page)
+  const groups = useFile(VIEW_FILES.personPage, id, page)
   const others = stats.aliases.filter((a) => a !== stats.name)
   const fallback = groups.some((g) =>
     g.threads.some((th) => th.positions.some((p) => isChineseFallback(lang, p.text))),

@@ -1,4 +1,5 @@
-import { threadFacetsQuery } from '../../data/filter-queries'
+import { fileQuery } from '../../data/file-queries'
+import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import type { ExportDocument } from '../../shared/lib/export-file'
 import { loadThreads } from '../../shared/lib/load-threads'
 import { groupByWeek } from '../../shared/lib/match-threads'
@@ -17,7 +18,7 @@ export async function personPositionExport(
   input: PositionSource & { person: string },
 ): Promise<ExportDocument> {
   const { queryClient, fetchJson, person } = input
-  const facets = await queryClient.fetchQuery(threadFacetsQuery(fetchJson))
+  const facets = await queryClient.fetchQuery(fileQuery(fetchJson, VIEW_FILES.threadFacets))
   const theirs = facets.filter((thread) => thread.participants.includes(person))
   return positionExport({
     ...input,

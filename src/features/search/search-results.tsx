@@ -4,7 +4,9 @@ import { useMemo } from 'react'
 import { formatWeek } from '../../i18n/format'
 import { useT } from '../../i18n/use-t'
 import { useFetchJson } from '../../data/data-source'
-import { useIndex, weekQuery } from '../../data/queries'
+import { fileQuery } from '../../data/file-queries'
+import { useIndex } from '../../data/queries'
+import { FILES } from '../../domain/files/descriptors'
 import { StatusBadge } from '../../shared/components/badges'
 import { threadSnippet } from '../../domain/search/thread-snippet'
 import { weekOfThread } from '../../domain/thread-ids'
@@ -159,7 +161,10 @@ function ThreadContext({ id, query }: { id: string; query: string }) {
   const { people } = useIndex()
   const aliases = useMemo(() => new Map(people.map((p) => [p.id, p.aliases])), [people])
   const week = weekOfThread(id)
-  const bundle = useQuery({ ...weekQuery(fetchJson, week ?? ''), enabled: week !== undefined })
+  const bundle = useQuery({
+    ...fileQuery(fetchJson, FILES.week, week ?? ''),
+    enabled: week !== undefined,
+  })
   const thread = bundle.data?.threads.find((th) => th.id === id)
   const snippet = thread && threadSnippet(thread, query, lang, (p) => aliases.get(p) ?? [])
   return (

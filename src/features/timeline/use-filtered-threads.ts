@@ -6,7 +6,10 @@ import {
 } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useFetchJson, type FetchJson } from '../../data/data-source'
-import { useIndex, weekQuery } from '../../data/queries'
+import { fileQuery } from '../../data/file-queries'
+import { useIndex } from '../../data/queries'
+import { viewFiles } from '../../data/view-queries'
+import { FILES } from '../../domain/files/descriptors'
 import type { DataIndex } from '../../domain/files/schemas'
 import type { ThreadFacets } from '../../domain/files/thread-facets'
 import type { FilterResult } from '../../shared/lib/match-threads'
@@ -15,7 +18,7 @@ import { resolveFilters } from '../../shared/lib/filter-threads'
 import { timelineWeeks } from './timeline-weeks'
 
 /**
- * What filtering needs: every thread's facets (data/filter-queries.ts), the code that matches them
+ * What filtering needs: every thread's facets (thread-facets.json), the code that matches them
  * (shared/lib/match-threads), and for a text query the ids of the threads it finds (the search
  * index's parts for its words; the engine is code of its own, loaded with the first query). One
  * query, so that all download at once, the first time a reader filters.
@@ -38,13 +41,13 @@ interface FilterSource {
  */
 export function prefetchFiltering(queryClient: QueryClient, fetchJson: FetchJson): void {
   const ignore = () => {}
-  const facets = import('../../data/filter-queries').then((m) =>
-    Promise.all([
-      queryClient.fetchQuery(m.threadFacetsQuery(fetchJson)),
-      // The KIP field's titles (filter-bar.tsx): until they are here it lists KIPs by number.
-      queryClient.prefetchQuery(m.kipTitlesQuery(fetchJson)),
-    ]),
-  )
+  const facets = Promise.all([
+    viewFiles().then((m) =>
+      queryClient.fetchQuery(fileQuery(fetchJson, m.VIEW_FILES.threadFacets)),
+    ),
+    // The KIP field's titles (filter-bar.tsx): until they are here it lists KIPs by number.
+    queryClient.prefetchQuery(fileQuery(fetchJson, FILES.kipTitles)),
+  ])
   // Only from parts that have arrived: a source that failed would be kept, and thrown at the
   // first filter without asking again.
   Promise.all([facets, import('../../shared/lib/match-threads')])
@@ -82,8 +85,8 @@ const filterSourceQuery = (
     queryFn: async (): Promise<FilterSource | null> => {
       if (!active) return null
       const [threads, { filterThreads }, matches] = await Promise.all([
-        import('../../data/filter-queries').then((m) =>
-          queryClient.ensureQueryData(m.threadFacetsQuery(fetchJson)),
+        viewFiles().then((m) =>
+          queryClient.ensureQueryData(fileQuery(fetchJson, m.VIEW_FILES.threadFacets)),
         ),
         import('../../shared/lib/match-threads'),
         q
@@ -134,5 +137,5 @@ export function prefetchTimelineWeeks(
   if (source === undefined) return
   const filtered = source ? matchThreads(source, filters) : undefined
   for (const { week } of timelineWeeks(index, filtered, search.page).items)
-    void queryClient.prefetchQuery(weekQuery(fetchJson, week))
+    void queryClient.prefetchQuery(fileQuery(fetchJson, FILES.week, week))
 }

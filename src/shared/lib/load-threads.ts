@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { FetchJson } from '../../data/data-source'
-import { weekQuery } from '../../data/queries'
+import { fileQuery } from '../../data/file-queries'
+import { FILES } from '../../domain/files/descriptors'
 import type { Thread } from '../../domain/dataset'
 
 /**
@@ -42,7 +43,7 @@ export async function loadThreads(
   weeks: readonly WeekThreads[],
 ): Promise<Thread[]> {
   const files = await inTurns(weeks, PARALLEL_WEEKS, ({ week }) =>
-    queryClient.fetchQuery(weekQuery(fetchJson, week)),
+    queryClient.fetchQuery(fileQuery(fetchJson, FILES.week, week)),
   )
   return weeks.flatMap(({ threadIds }, i) => {
     const all = files[i]!.threads

@@ -9,7 +9,7 @@
 import { JSDOM } from 'jsdom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { notFoundPage, notFoundScript } from '../../../scripts/lib/not-found-page'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { splitDataset } from '../../../src/domain/files/split'
 import { loadMessages } from '../../../src/i18n/i18n'
 import { realDataset } from '../../helpers/datasets'
@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 60_000)
 
 const files = splitDataset(realDataset())
-const catalog = files.get(DATA_FILES.catalog) as { kip: number; title: string | null }[]
+const catalog = files.get(DATA_FILES.catalog.path()) as { kip: number; title: string | null }[]
 const highest = catalog.reduce((a, b) => (b.kip > a.kip ? b : a))
 
 /**

@@ -7,7 +7,6 @@ import type { CommittersList } from '../../../src/domain/committers'
 import type { Dataset, Lang } from '../../../src/domain/dataset'
 import { decodeFile } from '../../../src/domain/files/check'
 import { splitDataset } from '../../../src/domain/files/split'
-import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { kipCardSummaries } from '../../../src/domain/kip-story'
 import type { PeopleTable } from '../../../src/domain/people'
 import { kipPositionExport } from '../../../src/features/kips/kip-position-export'
@@ -59,10 +58,7 @@ function context(dataset: Dataset, lang: Lang) {
 /** The timeline's export for `filters`, with the threads they match (none given: every week). */
 async function fromTimeline(dataset: Dataset, filters: Filters, lang: Lang) {
   const { input, files, fetched } = context(dataset, lang)
-  const facets = decodeThreadFacets(
-    'thread-facets.json',
-    files.get('thread-facets.json') as ThreadFacetsFile,
-  )
+  const facets = decodeFile('threadFacets', 'thread-facets.json', files.get('thread-facets.json'))
   const active = Object.keys(filters).length > 0
   const doc = await timelinePositionExport({
     ...input,

@@ -3,7 +3,6 @@ import { createQueryClient } from '../../../src/app/query-client'
 import type { Dataset, Lang } from '../../../src/domain/dataset'
 import { splitDataset } from '../../../src/domain/files/split'
 import { decodeFile } from '../../../src/domain/files/check'
-import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { threadExport, threadNameParts } from '../../../src/features/timeline/thread-export'
 import { i18nFor, loadMessages } from '../../../src/i18n/i18n'
 import { encodeExport } from '../../../src/shared/lib/export-file'
@@ -32,10 +31,7 @@ async function exportOf(
 ) {
   const files = splitDataset(dataset)
   const index = decodeFile('index', 'index.json', files.get('index.json'))
-  const cards = decodeThreadFacets(
-    'thread-facets.json',
-    files.get('thread-facets.json') as ThreadFacetsFile,
-  )
+  const cards = decodeFile('threadFacets', 'thread-facets.json', files.get('thread-facets.json'))
   const fetched: string[] = []
   const fetchJson = memoryFetch(dataset)
   return {

@@ -15,7 +15,7 @@ import { siteFeeds, type FeedFile } from '../../../scripts/lib/site-feeds'
 import type { Dataset } from '../../../src/domain/dataset'
 import { hasKipFeed } from '../../../src/domain/feeds'
 import { kipStories } from '../../../src/domain/kip-story'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { splitDataset } from '../../../src/domain/files/split'
 import { decodeFile } from '../../../src/domain/files/check'
 import { feedPath, fileAt } from '../../../src/url/site-paths'
@@ -54,8 +54,8 @@ function resolved(feed: FeedFile, href: string): string {
 /** Every page and feed address of the dataset's build. */
 function addresses(dataset: Dataset, feeds: readonly FeedFile[]): Set<string> {
   const files = splitDataset(dataset)
-  const index = decodeFile('index', DATA_FILES.index, files.get(DATA_FILES.index))
-  const catalog = files.get(DATA_FILES.catalog) as { kip: number }[]
+  const index = decodeFile('index', DATA_FILES.index.path(), files.get(DATA_FILES.index.path()))
+  const catalog = files.get(DATA_FILES.catalog.path()) as { kip: number }[]
   return new Set([
     ...sitePages(
       index,

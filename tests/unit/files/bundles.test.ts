@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest'
-import { loadMember } from '../../../src/data/bundled-files'
+import { loadAt } from '../../../src/data/file-queries'
+import { createQueryClient } from '../../../src/app/query-client'
 import { DataLoadError } from '../../../src/data/data-source'
 import {
   bundledReader,
   bundleFiles,
   bundleOf,
   packShards,
-  SHARD_BUNDLE_CHARS,
   unbundleFiles,
 } from '../../../src/domain/files/bundles'
 import { checkDataFiles } from '../../../src/domain/files/check'
-import { DATA_FILES } from '../../../src/domain/files/layout'
-import { VIEW_SCHEMA } from '../../../src/domain/files/view-schemas'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
+import { SHARD_BUNDLE_CHARS } from '../../../src/domain/files/view-descriptors'
 import { splitDataset } from '../../../src/domain/files/split'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
 
@@ -31,15 +31,11 @@ describe('bundles of data files', () => {
   it('hold files that each decode with their schema, each in the bundle its path says', () => {
     const files = unbundleFiles(written)
     expect(() => checkDataFiles(files)).not.toThrow()
-    const context = {
-      weeks: synthetic.weeks.map((week) => week.id),
-      search: split.get(DATA_FILES.searchManifest) as { shards: string[]; files: number[] },
-    }
     for (const [path, value] of written) {
-      const bundle = bundleOf(Object.keys(value as object)[0] ?? '', context)
+      const bundle = bundleOf(Object.keys(value as object)[0] ?? '', written)
       if (bundle !== path) continue
       for (const member of Object.keys(value as object))
-        expect(bundleOf(member, context), member).toBe(path)
+        expect(bundleOf(member, written), member).toBe(path)
     }
   })
 
@@ -50,7 +46,10 @@ describe('bundles of data files', () => {
   })
 
   it('leave the first screen’s files alone: the index and each week', () => {
-    for (const path of [DATA_FILES.index, ...synthetic.weeks.map((w) => DATA_FILES.week(w.id))])
+    for (const path of [
+      DATA_FILES.index.path(),
+      ...synthetic.weeks.map((w) => DATA_FILES.week.path(w.id)),
+    ])
       expect(written.get(path), path).toBe(split.get(path))
   })
 
@@ -61,7 +60,7 @@ describe('bundles of data files', () => {
 })
 
 describe('a file read out of its bundle', () => {
-  const path = DATA_FILES.kip(1327)
+  const path = DATA_FILES.kip.path(1327)
   const bundle = bundleOf(path)!
   const serving =
     (files: Record<string, unknown>) =>
@@ -70,32 +69,27 @@ describe('a file read out of its bundle', () => {
       return files[file]
     }
 
+  const load = (files: Record<string, unknown>) =>
+    loadAt(createQueryClient(), serving(files), DATA_FILES.kip, path)
+
   it('is the file', async () => {
-    const fetchJson = serving({ [bundle]: written.get(bundle) })
-    expect(await loadMember(fetchJson, VIEW_SCHEMA.kip, bundle, path)).toEqual(
-      await loadMember(serving({ [path]: split.get(path) }), VIEW_SCHEMA.kip, undefined, path),
-    )
+    expect(await load({ [bundle]: written.get(bundle) })).toEqual(split.get(path))
   })
 
   it('names the bundle and the file when the bundle does not hold it', async () => {
-    const fetchJson = serving({ [bundle]: {} })
-    await expect(loadMember(fetchJson, VIEW_SCHEMA.kip, bundle, path)).rejects.toThrow(
+    await expect(load({ [bundle]: {} })).rejects.toThrow(
       new DataLoadError(bundle, `holds no ${path}`),
     )
   })
 
   it('names the bundle when it is not a bundle at all', async () => {
-    const fetchJson = serving({ [bundle]: [1, 2] })
-    await expect(loadMember(fetchJson, VIEW_SCHEMA.kip, bundle, path)).rejects.toThrow(bundle)
+    await expect(load({ [bundle]: [1, 2] })).rejects.toThrow(bundle)
   })
 
   it('names the bundle, the file and the field when the file is wrong', async () => {
-    const fetchJson = serving({
-      [bundle]: { [path]: { ...(split.get(path) as object), kip: 'one' } },
-    })
-    await expect(loadMember(fetchJson, VIEW_SCHEMA.kip, bundle, path)).rejects.toThrow(
-      `${bundle}: ${path}: kip:`,
-    )
+    await expect(
+      load({ [bundle]: { [path]: { ...(split.get(path) as object), kip: 'one' } } }),
+    ).rejects.toThrow(`${bundle}: ${path}: kip:`)
   })
 
   it('is found by its path by the build’s reader of the data folder', async () => {
@@ -103,7 +97,11 @@ describe('a file read out of its bundle', () => {
       if (!written.has(file)) throw new Error(`no ${file}`)
       return written.get(file)
     })
-    for (const file of [path, DATA_FILES.personPage('synthetic-person-1', 2), DATA_FILES.index])
+    for (const file of [
+      path,
+      DATA_FILES.personPage.path('synthetic-person-1', 2),
+      DATA_FILES.index.path(),
+    ])
       expect(await read(file), file).toEqual(split.get(file))
   })
 })

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { loadFile, DataLoadError } from '../../../src/data/data-source'
 import { checkDataFiles, decodeFile, decodeFileAt } from '../../../src/domain/files/check'
-import { DATA_FILES, kindOfPath } from '../../../src/domain/files/layout'
+import { DATA_FILES, kindOfPath } from '../../../src/domain/files/data-files'
+import { fileAt } from '../../../src/domain/files/descriptor'
 import { splitDataset } from '../../../src/domain/files/split'
-import { VIEW_SCHEMA } from '../../../src/domain/files/view-schemas'
 import { goldDevDataset, realDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 /**
- * The contract of the static files (src/domain/files/schemas.ts): every file the build writes
+ * The contract of the static files (their kinds' descriptors: src/domain/files/descriptors.ts,
+ * view-descriptors.ts): every file the build writes
  * holds what it says, and a file that does not is named with its field, at build time and in the
  * browser. (Made-up datasets from tests/fixtures and the dev gold set cover what the one real
  * week lacks: redirects, several weeks, votes, moves.)
@@ -24,7 +25,14 @@ describe('every file the build writes holds what its schema says', () => {
     it(name, () => {
       const files = splitDataset(dataset())
       expect(files.size).toBeGreaterThan(10)
-      for (const path of files.keys()) expect(kindOfPath(path), path).toBeDefined()
+      // Each file's path is of one kind's pattern, and of no other's.
+      for (const path of files.keys())
+        expect(
+          Object.entries(DATA_FILES).flatMap(([kind, file]) =>
+            fileAt({ file }, path) ? [kind] : [],
+          ),
+          path,
+        ).toEqual([kindOfPath(path)])
       expect(() => checkDataFiles(files)).not.toThrow()
       // As written: the JSON text, parsed back, holds it too.
       for (const [path, value] of files)
@@ -37,10 +45,14 @@ describe("the index's KIPs", () => {
   it('are the numbers of the KIPs the threads mention; their titles are in kip-titles.json', () => {
     const dataset = realDataset()
     const files = splitDataset(dataset)
-    const { kips } = decodeFile('index', 'index.json', clone(files.get(DATA_FILES.index)))
+    const { kips } = decodeFile('index', 'index.json', clone(files.get(DATA_FILES.index.path())))
     const mentioned = [...new Set(dataset.threads.flatMap((t) => t.kips))].sort((a, b) => a - b)
     expect(kips).toEqual(mentioned)
-    const titles = decodeFile('kipTitles', DATA_FILES.kipTitles, files.get(DATA_FILES.kipTitles))
+    const titles = decodeFile(
+      'kipTitles',
+      DATA_FILES.kipTitles.path(),
+      files.get(DATA_FILES.kipTitles.path()),
+    )
     expect(titles.map((t) => t.kip)).toEqual(mentioned)
     // The wiki's title, without its "KIP-N: " prefix.
     expect(titles.find((t) => t.kip === 1327)?.title).toBe(
@@ -51,7 +63,7 @@ describe("the index's KIPs", () => {
 
 describe("the index's weeks", () => {
   const files = splitDataset(threeWeeksDataset())
-  const written = clone(files.get(DATA_FILES.index)) as { weeks: Record<string, unknown>[] }
+  const written = clone(files.get(DATA_FILES.index.path())) as { weeks: Record<string, unknown>[] }
 
   it('are written without their dates, and decoded with the dates of their ISO week', () => {
     for (const week of written.weeks) expect(Object.keys(week).sort()).not.toContain('start')
@@ -76,7 +88,7 @@ describe("the index's weeks", () => {
 
 describe('a file that does not hold it is named, with the field', () => {
   const files = splitDataset(realDataset())
-  const weekPath = DATA_FILES.week('2026-W20')
+  const weekPath = DATA_FILES.week.path('2026-W20')
 
   it('a field renamed: the build stops, naming file and field', () => {
     const planted = new Map(files)
@@ -88,7 +100,7 @@ describe('a file that does not hold it is named, with the field', () => {
   })
 
   it('a field of another type, an extra field, a value outside its list', () => {
-    const index = clone(files.get(DATA_FILES.index)) as {
+    const index = clone(files.get(DATA_FILES.index.path())) as {
       weeks: Record<string, unknown>[]
       extra?: number
     }
@@ -96,16 +108,16 @@ describe('a file that does not hold it is named, with the field', () => {
     expect(() => decodeFile('index', 'index.json', index)).toThrow(
       /index\.json: weeks\.0\.threadCount: .*number/,
     )
-    const extra = clone(files.get(DATA_FILES.index)) as Record<string, unknown>
+    const extra = clone(files.get(DATA_FILES.index.path())) as Record<string, unknown>
     extra.extra = 1
     expect(() => decodeFile('index', 'index.json', extra)).toThrow(/index\.json: extra/)
-    const cards = clone(files.get(DATA_FILES.cards)) as { status: string }[]
+    const cards = clone(files.get(DATA_FILES.cards.path())) as { status: string }[]
     cards[0]!.status = 'settled'
     expect(() => decodeFile('cards', 'threads.json', cards)).toThrow(/threads\.json: 0\.status/)
   })
 
   it('an index of another format version', () => {
-    const index = clone(files.get(DATA_FILES.index)) as { formatVersion: number }
+    const index = clone(files.get(DATA_FILES.index.path())) as { formatVersion: number }
     index.formatVersion += 1
     expect(() => decodeFile('index', 'index.json', index)).toThrow(/index\.json: formatVersion/)
   })
@@ -120,20 +132,20 @@ describe('a file that does not hold it is named, with the field', () => {
   })
 
   it('in the browser: a DataLoadError naming the file and the field, not a cast', async () => {
-    const person = clone(files.get(DATA_FILES.person('jun-rao'))) as {
+    const person = clone(files.get(DATA_FILES.person.path('jun-rao'))) as {
       stats: Record<string, unknown>
     }
     delete person.stats.threads
     const error = await loadFile(
       () => Promise.resolve(person),
-      VIEW_SCHEMA.person,
+      DATA_FILES.person.schema,
       'people/jun-rao.json',
     ).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(DataLoadError)
     expect((error as Error).message).toMatch(/^people\/jun-rao\.json: stats\.threads: /)
-    const good = files.get(DATA_FILES.person('jun-rao'))
+    const good = files.get(DATA_FILES.person.path('jun-rao'))
     await expect(
-      loadFile(() => Promise.resolve(clone(good)), VIEW_SCHEMA.person, 'people/jun-rao.json'),
+      loadFile(() => Promise.resolve(clone(good)), DATA_FILES.person.schema, 'people/jun-rao.json'),
     ).resolves.toEqual(good)
   })
 })

@@ -5,15 +5,15 @@ import { join } from 'node:path'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import { describe, expect, it } from 'vitest'
 import { SCHEMA_VERSION } from '../../../src/domain/dataset'
-import { BUNDLE_SIZES } from '../../../src/domain/files/bundles'
-import { FILE_SCHEMAS } from '../../../src/domain/files/check'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { FILES_VERSION } from '../../../src/domain/files/schemas'
+import { BUNDLE_SIZES } from '../../../src/domain/files/view-descriptors'
 import { ROOT } from '../../helpers/datasets'
 
 /**
  * Each format has one version, from one constant: the dataset's (the public format, SCHEMA_VERSION
  * in src/domain/dataset.ts, its schema docs/dataset.schema.json) and the static files' (FILES_VERSION
- * in src/domain/files/schemas.ts, their schemas as JSON Schema). A schema changed without a new
+ * in src/domain/files/schemas.ts, their kinds' schemas as JSON Schema). A schema changed without a new
  * version fails here: bump the constant, then record the new fingerprint under it in
  * format-versions.json (older versions stay recorded, so a version is never reused).
  */
@@ -37,12 +37,12 @@ const formats = {
     fingerprint: () =>
       // By kind, so that only what a file holds counts, not the order the code lists them in.
       hash([
-        ...Object.entries(FILE_SCHEMAS)
+        ...Object.entries(DATA_FILES)
           .sort(([a], [b]) => a.localeCompare(b))
           // What the file holds: a schema's input, before decoding adds anything (the index's
           // weeks their dates).
-          .map(([kind, schema]) => [kind, toJsonSchema(schema, { typeMode: 'input' })]),
-        // Which files are written together (bundles.ts): the app finds a file by these.
+          .map(([kind, { schema }]) => [kind, toJsonSchema(schema, { typeMode: 'input' })]),
+        // Which files are written together (view-descriptors.ts): the app finds a file by these.
         ['bundles', BUNDLE_SIZES],
       ]),
   },

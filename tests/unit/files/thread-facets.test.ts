@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { loadFile } from '../../../src/data/data-source'
-import { threadFacetsQuery } from '../../../src/data/filter-queries'
+import { fileQuery } from '../../../src/data/file-queries'
 import { createQueryClient } from '../../../src/app/query-client'
 import type { Dataset } from '../../../src/domain/dataset'
 import { decodeFile } from '../../../src/domain/files/check'
 import { splitDataset } from '../../../src/domain/files/split'
-import {
-  decodeThreadFacets,
-  encodeThreadFacets,
-  type ThreadFacetsFile,
-} from '../../../src/domain/files/thread-facets'
-import { VIEW_SCHEMA } from '../../../src/domain/files/view-schemas'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
+import { encodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { realDataset, syntheticDataset, threeWeeksDataset } from '../../helpers/datasets'
 
 const PATH = 'thread-facets.json'
@@ -31,9 +27,8 @@ describe('thread-facets.json', () => {
   ])('gives back every thread of %s, in order, as the build wrote it', (_, make) => {
     const dataset = make()
     const written = splitDataset(dataset).get(PATH)
-    // What the app reads: the file checked against its schema, then decoded.
-    const file = decodeFile('threadFacets', PATH, written)
-    expect(decodeThreadFacets(PATH, file)).toEqual(facetsOf(dataset))
+    // What the app reads: the file checked against its schema, and decoded by it.
+    expect(decodeFile('threadFacets', PATH, written)).toEqual(facetsOf(dataset))
   })
 
   it('names each person once, and each week once when its threads are together', () => {
@@ -54,14 +49,14 @@ describe('thread-facets.json', () => {
       weeks: [['2026-W20', [['2026-W20-kip-1327', 'open', [1327], [0, 3]]]]],
     }
     const fetchJson = async () => file as unknown
-    await expect(
-      loadFile(fetchJson, VIEW_SCHEMA.threadFacets, PATH, decodeThreadFacets),
-    ).rejects.toThrow('thread-facets.json: weeks.0.1.0.3.1: no person 3 in people')
+    await expect(loadFile(fetchJson, DATA_FILES.threadFacets.schema, PATH)).rejects.toThrow(
+      'thread-facets.json: weeks.0.1.0.3.1: no person 3 in people',
+    )
     // The schema's own checks: an index must be a whole number.
     const fractional = structuredClone(file)
     fractional.weeks[0]![1][0]![3] = [0.5]
     await expect(
-      loadFile(async () => fractional, VIEW_SCHEMA.threadFacets, PATH, decodeThreadFacets),
+      loadFile(async () => fractional, DATA_FILES.threadFacets.schema, PATH),
     ).rejects.toThrow(/thread-facets\.json: weeks\.0\.1\.0\.3\.0/)
   })
 
@@ -72,7 +67,9 @@ describe('thread-facets.json', () => {
       asked.push(path)
       return files.get(path)
     }
-    const threads = await createQueryClient().fetchQuery(threadFacetsQuery(fetchJson))
+    const threads = await createQueryClient().fetchQuery(
+      fileQuery(fetchJson, DATA_FILES.threadFacets),
+    )
     expect(asked).toEqual([PATH])
     expect(threads).toEqual(facetsOf(threeWeeksDataset()))
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { splitDataset } from '../../../src/domain/files/split'
 import type { JiraReleaseSnapshot } from '../../../src/domain/dataset'
 import {
@@ -155,7 +155,7 @@ describe('releaseSeries', () => {
 describe('jira.json', () => {
   it('is written by splitDataset with the same series', () => {
     const d = threeWeeksDataset()
-    const file = splitDataset(d).get(DATA_FILES.jira) as JiraFile
+    const file = splitDataset(d).get(DATA_FILES.jira.path()) as JiraFile
     expect(file).toEqual(jiraFile(d))
     expect(file.created).toHaveLength(4)
     expect(file.releases).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import type { WeekBundle } from '../../../src/domain/files/schemas'
 import { splitDataset } from '../../../src/domain/files/split'
 import { lastWikiStateGiven, wikiStateOn } from '../../../src/domain/kip-facts'
@@ -239,13 +239,13 @@ describe('openItems', () => {
 describe('static files', () => {
   const files = splitDataset(real)
   it('writes kips.json (the KIPs threads are about) and one story per KIP mentioned', () => {
-    const cards = files.get(DATA_FILES.kips) as { kip: number }[]
+    const cards = files.get(DATA_FILES.kips.path()) as { kip: number }[]
     expect(cards).toHaveLength(7)
     for (const kip of [892, 1163, 1191, 1279, 1312, 1313, 1322, 1324, 1325, 1327, 1332])
-      expect(files.has(DATA_FILES.kip(kip)), `kips/${kip}.json`).toBe(true)
-    expect(files.has(DATA_FILES.kip(9999))).toBe(false)
+      expect(files.has(DATA_FILES.kip.path(kip)), `kips/${kip}.json`).toBe(true)
+    expect(files.has(DATA_FILES.kip.path(9999))).toBe(false)
   })
   it('writes what moved for every week, empty when nothing moved', () => {
-    expect((files.get(DATA_FILES.week('2026-W20')) as WeekBundle).moves).toEqual([])
+    expect((files.get(DATA_FILES.week.path('2026-W20')) as WeekBundle).moves).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import type { WeekBundle } from '../../../src/domain/files/schemas'
 import { splitDataset } from '../../../src/domain/files/split'
 import { whatMoved, whatMovedInDataset } from '../../../src/domain/what-moved'
@@ -40,7 +40,7 @@ describe('whatMoved', () => {
 
   it('the three-weeks build writes each week its moves, in the week’s own file', () => {
     const files = splitDataset(threeWeeksDataset())
-    const moves = (week: string) => (files.get(DATA_FILES.week(week)) as WeekBundle).moves
+    const moves = (week: string) => (files.get(DATA_FILES.week.path(week)) as WeekBundle).moves
     expect(moves('2026-W21')).toEqual([])
     expect(moves('2026-W24')).toEqual([
       { kip: 1327, from: 'contested', to: 'agreed', fromWeek: '2026-W21' },

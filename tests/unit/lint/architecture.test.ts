@@ -52,6 +52,18 @@ describe('architecture rules (eslint.config.js)', () => {
     ).toContain('no-restricted-imports')
   })
 
+  it('src/data: a cast of what a file holds is rejected (its schema decodes it), `as const` is not', async () => {
+    const cast = "export const f = JSON.parse('{}') as { weeks: string[] }\n"
+    expect(await ruleIds('src/data/planted.ts', cast)).toContain(
+      '@typescript-eslint/consistent-type-assertions',
+    )
+    const angle = "export const f = <{ weeks: string[] }>JSON.parse('{}')\n"
+    expect(await ruleIds('src/data/planted.ts', angle)).toContain(
+      '@typescript-eslint/consistent-type-assertions',
+    )
+    expect(await ruleIds('src/data/planted.ts', "export const k = ['a'] as const\n")).toEqual([])
+  })
+
   it('allows what the layers are for: own feature, shared, domain; the language in domain', async () => {
     const feature = [
       "import { a } from './kip-card'",

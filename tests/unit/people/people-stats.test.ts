@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { splitDataset } from '../../../src/domain/files/split'
 import {
   coParticipants,
@@ -111,19 +111,19 @@ describe('personDetail', () => {
 describe('the people files', () => {
   it('writes people-stats.json, and per person a summary and their threads in pages, each without other weeks', () => {
     const files = splitDataset(fixture)
-    expect(files.get(DATA_FILES.peopleStats)).toEqual(peopleStats(fixture))
+    expect(files.get(DATA_FILES.peopleStats.path())).toEqual(peopleStats(fixture))
     for (const row of peopleStats(fixture)) {
-      const summary = files.get(DATA_FILES.person(row.id)) as PersonSummary
+      const summary = files.get(DATA_FILES.person.path(row.id)) as PersonSummary
       expect(summary.stats).toEqual(row)
       const pages = Array.from(
         { length: summary.pages },
-        (_, i) => files.get(DATA_FILES.personPage(row.id, i + 1)) as PositionGroup[],
+        (_, i) => files.get(DATA_FILES.personPage.path(row.id, i + 1)) as PositionGroup[],
       )
       const threads = pages.flat().flatMap((g) => g.threads)
       expect(threads).toHaveLength(row.threads)
       expect(new Set(threads.map((t) => t.week)).size).toBe(row.weeks)
-      expect(files.has(DATA_FILES.personPage(row.id, summary.pages + 1))).toBe(false)
+      expect(files.has(DATA_FILES.personPage.path(row.id, summary.pages + 1))).toBe(false)
     }
-    expect(files.has(DATA_FILES.person('王小测'))).toBe(true)
+    expect(files.has(DATA_FILES.person.path('王小测'))).toBe(true)
   })
 })

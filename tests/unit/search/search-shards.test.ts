@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { splitDataset } from '../../../src/domain/files/split'
 import type { SearchDocument } from '../../../src/domain/search/documents'
-import { shardFileName } from '../../../src/domain/files/layout'
+import { shardFileName } from '../../../src/domain/files/view-descriptors'
 import { shardOf } from '../../../src/domain/search/shards'
 import { writeSearchIndex } from '../../../src/domain/search/write-index'
 import {
@@ -55,24 +55,26 @@ describe('a query downloads the shards of its words, and nothing else', () => {
     const { hits } = await searchEverything(sources, 'diskless')
     expect(hits.thread[0]?.target).toBe('2026-W20-kip-1163')
     expect(read.filter((path) => path.startsWith('search/terms/'))).toEqual([
-      DATA_FILES.searchShard('dis'),
+      DATA_FILES.searchShard.path('dis'),
     ])
-    expect(read).toContain(DATA_FILES.searchThreadTitles('2026-W20'))
-    expect(read).toContain(DATA_FILES.searchKipTitles(116))
+    expect(read).toContain(DATA_FILES.searchThreadTitles.path('2026-W20'))
+    expect(read).toContain(DATA_FILES.searchKipTitles.path(116))
   })
 
   it('"黄竣阳": the shards of 黄 and 竣 (its two pairs)', async () => {
     const { read, sources } = searchReading()
     await searchEverything(sources, '黄竣阳')
     expect(read.filter((path) => path.startsWith('search/terms/')).sort()).toEqual(
-      [DATA_FILES.searchShard('竣'), DATA_FILES.searchShard('黄')].sort(),
+      [DATA_FILES.searchShard.path('竣'), DATA_FILES.searchShard.path('黄')].sort(),
     )
   })
 
   it('every shard the manifest names is a file, and every shard file is named', () => {
-    const manifest = files.get(DATA_FILES.searchManifest) as { shards: string[] }
+    const manifest = files.get(DATA_FILES.searchManifest.path()) as { shards: string[] }
     const shardFiles = [...files.keys()].filter((path) => path.startsWith('search/terms/'))
-    expect(manifest.shards.map(DATA_FILES.searchShard).sort()).toEqual(shardFiles.sort())
+    expect(manifest.shards.map((shard) => DATA_FILES.searchShard.path(shard)).sort()).toEqual(
+      shardFiles.sort(),
+    )
   })
 })
 

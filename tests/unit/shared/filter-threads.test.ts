@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { splitDataset } from '../../../src/domain/files/split'
 import { decodeFile } from '../../../src/domain/files/check'
-import { decodeThreadFacets, type ThreadFacetsFile } from '../../../src/domain/files/thread-facets'
 import { findPersonId, resolveFilters } from '../../../src/shared/lib/filter-threads'
 import { filterThreads, groupByWeek } from '../../../src/shared/lib/match-threads'
 import { matchingThreads } from '../../../src/domain/search/engine'
@@ -11,10 +10,7 @@ import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 function load(dataset = realDataset()) {
   const files = splitDataset(dataset)
   const index = decodeFile('index', 'index.json', files.get('index.json'))
-  const cards = decodeThreadFacets(
-    'thread-facets.json',
-    files.get('thread-facets.json') as ThreadFacetsFile,
-  )
+  const cards = decodeFile('threadFacets', 'thread-facets.json', files.get('thread-facets.json'))
   // The threads a text query finds, as the timeline asks the search engine.
   const sources = searchSourcesFromFiles((path) => files.get(path))
   const search = (q: string) => matchingThreads(sources.index, q)

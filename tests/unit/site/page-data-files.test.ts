@@ -10,7 +10,7 @@ import { finishPage } from '../../../scripts/lib/finish-page'
 import { askForPageData, pageDataFiles } from '../../../src/data/page-data-files'
 import { fetchFromServer } from '../../../src/data/data-source'
 import { bundleOf } from '../../../src/domain/files/bundles'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { rootFrom } from '../../../src/url/site-paths'
 import { realDataset, threeWeeksDataset } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
@@ -42,8 +42,8 @@ describe('the data files a page names', () => {
   it('keep any person id as written, Chinese included', async () => {
     // A made-up person of the three-weeks fixture.
     const doc = await writtenPage('/zh/people/王小测/', memoryFetch(threeWeeksDataset()))
-    expect(pageDataFiles(doc)).toContain(bundleOf(DATA_FILES.person('王小测')))
-    expect(pageDataFiles(doc)).toContain(bundleOf(DATA_FILES.personPage('王小测', 1)))
+    expect(pageDataFiles(doc)).toContain(bundleOf(DATA_FILES.person.path('王小测')))
+    expect(pageDataFiles(doc)).toContain(bundleOf(DATA_FILES.personPage.path('王小测', 1)))
   })
 
   it('are asked for at once, and the app uses each answer once, then asks again', async () => {

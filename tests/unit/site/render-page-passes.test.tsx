@@ -10,7 +10,7 @@ import { bundledReader } from '../../../src/domain/files/bundles'
 import { decodeFile } from '../../../src/domain/files/check'
 import type { WeekBundle } from '../../../src/domain/files/schemas'
 import type { KipCatalogRow } from '../../../src/domain/kip-catalog'
-import { DATA_FILES } from '../../../src/domain/files/layout'
+import { DATA_FILES } from '../../../src/domain/files/data-files'
 import { sitePages } from '../../../src/app/site-pages'
 import { realDataset } from '../../helpers/datasets'
 import { memoryFetch } from '../../helpers/render-app'
@@ -62,11 +62,11 @@ describe('a page is rendered once: its route loads what it shows', () => {
   async function onePageOfEachKind(): Promise<string[]> {
     // The files by their own paths, as the build's page list reads them out of their bundles.
     const read = bundledReader(real)
-    const index = decodeFile('index', DATA_FILES.index, await read(DATA_FILES.index))
+    const index = decodeFile('index', DATA_FILES.index.path(), await read(DATA_FILES.index.path()))
     const weeks = (await Promise.all(
-      index.weeks.map((w) => read(DATA_FILES.week(w.id))),
+      index.weeks.map((w) => read(DATA_FILES.week.path(w.id))),
     )) as WeekBundle[]
-    const catalog = (await read(DATA_FILES.catalog)) as KipCatalogRow[]
+    const catalog = (await read(DATA_FILES.catalog.path())) as KipCatalogRow[]
     const pages = sitePages(
       index,
       weeks.flatMap((w) => w.threads.map((t) => t.id)),

@@ -120,7 +120,8 @@ describe('a thread page, as a link preview reads it', () => {
 
   it('names the data it was rendered from for the browser, and loads the entry module', async () => {
     const { html } = await page('/zh/thread/2026-W20-kip-1327/')
-    expect(html).toContain('["week","2026-W20"]')
+    // By their paths: its week, and the index every page reads.
+    expect(html).toContain('["index.json","weeks/2026-W20.json"]')
     expect(html).toContain('<script type="module" src="assets/entry.js">')
     expect(html).toContain('href="assets/app.css"')
   })
@@ -210,14 +211,18 @@ describe('the code a page loads to be taken over', () => {
     ],
     [
       '/en/jira/',
-      ['src/i18n/locales/en.ts', 'src/features/jira/jira-page.tsx', 'src/data/jira-queries.ts'],
+      [
+        'src/i18n/locales/en.ts',
+        'src/features/jira/jira-page.tsx',
+        'src/domain/files/view-descriptors.ts',
+      ],
     ],
     [
       '/zh/people/jun-rao/',
       [
         'src/i18n/locales/zh.ts',
         'src/features/people/person-page.tsx',
-        'src/data/people-queries.ts',
+        'src/domain/files/view-descriptors.ts',
       ],
     ],
   ])('%s: its texts and what its route names', async (path, code) => {
