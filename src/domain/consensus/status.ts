@@ -365,6 +365,9 @@ export const STATUS_CUES: readonly CueWords<Concept>[] = [
       '初步',
       '暂定',
       'preliminary',
+      '试行',
+      '试用',
+      '试服',
       'initial consensus',
       'tentative',
       '暂且',
@@ -702,7 +705,7 @@ const COUNT_AFTER =
   /^\s*(?:票)?\s*(?:只有|仅有?|共|有)?\s*(?:\d+|[一二两三四五六七八九十几]+)\s*(?:票|张|个)/
 /** The future or a plan: what follows has not happened. */
 const FUTURE_BEFORE =
-  /(?:将|计划|准备|打算|预计|拟|争取|有望|会|(?<![主重只])要|待|等|需要|需|(?<![必无])须|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|予定|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
+  /(?:将|计划|准备|打算|预计|拟|争取|有望|会(?![议谈诊面])|(?<![主重只])要|待|等|需要|需|(?<![必无])须|(?<!不)再|才|之后|以后|择日|日后|稍后|随后|予定|下周|下(?:个)?(?:礼拜|星期|月)|下一版)[^，。；]{0,20}$/
 /** Conditions and attitudes: what follows is their object, not an event ("已决定先合并"). */
 const EMBEDDED_BEFORE =
   /(?:若|如果|一旦|假如|决定|同意|建议|提议|希望|要求|是否|能否|讨论|就|关于|对于|围绕)[^，。；]{0,12}$/

@@ -76,7 +76,7 @@ const BINDINGS: readonly { re: RegExp; binding: boolean }[] = [
 
 /** A tally announced: every value after it is a count of others' votes. */
 const TALLY =
-  /汇总|统计|集计|战报|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
+  /汇总|统计|集计|战报|计票|点票|点算|清点|唱票|报数|比分|点了一?下|数了数|[数点](?:了|过)?(?:一?下|一遍)?票|数过|共有|总计|合计|结果[为是：:]|收到(?!\s*[，。；,！!]|\s*$)|通报|tally|close\s*了?\s*vote|clos(?:e|ing)\s+the\s+vote|so\s+far|results?\s*:|(?:the\s+)?vote\s+(?:has\s+)?(?:passed|failed)|📊|目前[^，。；]{0,4}(?:\d|[一二两三四五六七八九十])/i
 /** Another person's word passed on, earlier in the sentence: what follows it is theirs. */
 const RELAYED = new RegExp(`${RELAY.source}[^。；！？!?;]*$`)
 /** A count right before or after a value or binding ("3 个 +1", "binding 三张", "四票"). */

@@ -509,6 +509,14 @@ const rules: Record<string, [ThreadStatus, string][]> = {
     ['agreed', 'release plan 已经落实：KIP-1 纳入。'],
     ['agreed', '时间表已落实。'],
   ],
+  'a trial is provisional': [
+    ['tentative', '新参数先试用两周。'],
+    ['tentative', '新默认值只算试用，待下个版本确认。'],
+  ],
+  'a meeting or a consultation is no future': [
+    ['agreed', '会议已定：默认关闭。'],
+    ['agreed', '会谈已定，按方案 A 执行。'],
+  ],
 }
 
 describe('the status a conclusion says', () => {

@@ -419,6 +419,10 @@ const cases: Record<string, [string, Expected][]> = {
     ['由上周的弃权改投 binding +1。', { value: '+1', binding: true }],
     ['由上星期的 -1 改投 +1。', { value: '+1', binding: null }],
   ],
+  'received, as a reply, is no tally': [
+    ['收到，数据看完了，binding +1。', { value: '+1', binding: true }],
+    ['收到！+1（non-binding）', { value: '+1', binding: false }],
+  ],
 }
 
 describe('the vote a line casts', () => {
