@@ -86,6 +86,20 @@ export default tseslint.config(
     },
   },
   {
+    // The address's state is read by valibot schemas and type guards (src/url/search-params.ts),
+    // never cast: where it is read and routed, a cast would let a value no schema read through.
+    files: [
+      'src/url/**/*.ts',
+      'src/shared/hooks/**/*.ts',
+      'src/app/routes/**/*.tsx',
+      'src/app/router.tsx',
+      'src/app/lang-route.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
     // The domain layer is shared by the browser, the build scripts and the tests:
     // it must stay pure (no React, no DOM, no Node built-ins, no host globals).
     files: ['src/domain/**/*.ts'],

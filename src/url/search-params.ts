@@ -27,7 +27,8 @@ export interface WeekRange {
 }
 
 /** Direction of a sorted table. */
-export type SortDir = 'asc' | 'desc'
+const SORT_DIRS = ['asc', 'desc'] as const
+export type SortDir = (typeof SORT_DIRS)[number]
 
 /** Where a KIP stands, as the KIP list filters it. */
 export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
@@ -126,11 +127,13 @@ function parseKips(value: string): number[] | undefined {
   return unique(kips)
 }
 
+const STATUS = v.picklist(THREAD_STATUSES)
+const isStatus = (value: string): value is ThreadStatus => v.is(STATUS, value)
+
 function parseStatuses(value: string): ThreadStatus[] | undefined {
   const statuses = list(value)
-  if (statuses.length === 0 || !statuses.every((s) => (THREAD_STATUSES as string[]).includes(s)))
-    return undefined
-  return unique(statuses as ThreadStatus[])
+  if (statuses.length === 0 || !statuses.every(isStatus)) return undefined
+  return unique(statuses)
 }
 
 function parsePeople(value: string): string[] | undefined {
@@ -142,19 +145,14 @@ function parsePeople(value: string): string[] | undefined {
 /** A sort column as written in the URL: a short lower-case word such as "kips" or "first-seen". */
 const SORT_KEY = /^[a-z][a-z0-9-]{0,31}$/
 
-/** A sort column: "first-seen" → "first-seen"; "First Seen" → undefined. */
-const oneWord = (value: string) => (SORT_KEY.test(value) ? value : undefined)
-
-/** "asc" → "asc"; anything else → undefined. */
-const sortDir = (value: string): SortDir | undefined =>
-  value === 'asc' || value === 'desc' ? value : undefined
-
 /** "under-discussion,accepted" → ["under discussion", "accepted"]; anything else is a problem. */
+const WIKI_STATE = v.picklist(KIP_WIKI_STATES)
+const isWikiState = (value: string): value is KipWikiState => v.is(WIKI_STATE, value)
+
 function parseWikiStates(value: string): KipWikiState[] | undefined {
   const states = list(value).map((part) => part.replace(/-/g, ' '))
-  if (states.length === 0 || !states.every((s) => (KIP_WIKI_STATES as string[]).includes(s)))
-    return undefined
-  return unique(states as KipWikiState[])
+  if (states.length === 0 || !states.every(isWikiState)) return undefined
+  return unique(states)
 }
 
 /** One wiki state, "-" for the space: "under-discussion" → "under discussion". */
@@ -162,9 +160,6 @@ function parseWikiState(value: string): KipWikiState | undefined {
   const states = parseWikiStates(value)
   return states?.length === 1 ? states[0] : undefined
 }
-
-/** A month as YYYY-MM: "2026-03" → "2026-03"; "2026-13", "2026-3" → undefined. */
-const parseMonth = (value: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined)
 
 const parseYesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined)
 
@@ -175,8 +170,8 @@ const parseWhole = (min: number, max: number) => (value: string) =>
     : undefined
 
 /** How the KIP cards are sorted: last discussed (the default), KIP number, number of people. */
-export type KipSort = 'recent' | 'number' | 'people'
-export const KIP_SORTS: readonly KipSort[] = ['recent', 'number', 'people']
+export const KIP_SORTS = ['recent', 'number', 'people'] as const
+export type KipSort = (typeof KIP_SORTS)[number]
 
 /**
  * The KIP cards' reading of the shared `sort` param: "people" → "people"; absent → "recent"
@@ -185,39 +180,42 @@ export const KIP_SORTS: readonly KipSort[] = ['recent', 'number', 'people']
  */
 export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: boolean } {
   if (sort === undefined) return { sort: 'recent', ignored: false }
-  return (KIP_SORTS as string[]).includes(sort)
-    ? { sort: sort as KipSort, ignored: false }
-    : { sort: 'recent', ignored: true }
+  const known = KIP_SORTS.find((kipSort) => kipSort === sort)
+  return known ? { sort: known, ignored: false } : { sort: 'recent', ignored: true }
 }
 
-/** A parser of one of `values`: oneOf(["12w", "1y"])("1y") → "1y"; ("2y") → undefined. */
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (v: string): T | undefined =>
-    values.find((value) => value === v)
-
 /**
- * One parameter of the address: `schema` reads its text (trimmed, but for `q`) into its value, and
- * fails on a text it cannot read (a problem, see parseSearch); `write` is how its value is written
- * back (undefined: not written, as its default is). A parameter absent from the URL is absent from
- * the state, but `page`, whose absence is its first page (pageNumber, shared/lib/paginate.ts).
+ * One parameter of the address. `value` is what the state holds; `read` reads its text (trimmed,
+ * but for `q`) into such a value, and fails on a text it cannot read (a problem, see parseSearch):
+ * by default the text itself, when it is a value. `write` is how a value is written back
+ * (undefined: not written, as its default is). A parameter absent from the URL is absent from the
+ * state, but `page`, whose absence is its first page (pageNumber, shared/lib/paginate.ts).
  */
 function param<T>(
-  parse: (text: string) => T | undefined,
+  value: v.GenericSchema<T>,
   write: (value: T) => string | undefined,
-  options: { spaces?: boolean } = {},
+  options: { read?: (text: string) => T | undefined; spaces?: boolean } = {},
 ) {
+  const read = options.read ?? ((text: string) => (v.is(value, text) ? text : undefined))
   const schema = v.pipe(
     v.string(),
     v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
-      const value = parse(dataset.value)
-      if (value !== undefined) return value
+      const readValue = read(dataset.value)
+      if (readValue !== undefined) return readValue
       addIssue()
       return NEVER
     }),
   )
-  return Object.assign(v.optional(schema), { write, ...options })
+  /** The parameter as the URL writes it: a value of the state, or a text kept as it was written. */
+  const writeHeld = (held: unknown): string | undefined =>
+    v.is(value, held) ? write(held) : typeof held === 'string' ? held : undefined
+  return Object.assign(v.optional(schema), { text: writeHeld, spaces: options.spaces ?? false })
 }
+
+const WEEK = v.pipe(v.string(), v.check(isWeekId))
+const WHOLE = v.pipe(v.number(), v.integer())
+/** A text of the URL that is a value as it is written: a month ("2026-03"), a sort column. */
+const written = (pattern: RegExp) => v.pipe(v.string(), v.regex(pattern))
 
 const joined = (values: readonly (string | number)[]) => values.join(',') || undefined
 const yesNo = (value: boolean) => (value ? 'yes' : 'no')
@@ -231,45 +229,52 @@ const dashed = (state: string) => state.replace(/ /g, '-')
  * The KIP list's own filters (features/kips/kip-list.ts) are the wiki's facts of every KIP.
  */
 export const SEARCH_PARAMS = {
-  week: param(parseWeekRange, (w) => (w.from || w.to ? formatWeekRange(w) : undefined)),
-  kip: param(parseKips, joined),
-  person: param(parsePeople, joined),
-  status: param(parseStatuses, joined),
+  week: param(
+    v.object({ from: v.optional(WEEK), to: v.optional(WEEK) }),
+    (w) => (w.from || w.to ? formatWeekRange(w) : undefined),
+    { read: parseWeekRange },
+  ),
+  kip: param(v.array(WHOLE), joined, { read: parseKips }),
+  person: param(v.array(v.string()), joined, { read: parsePeople }),
+  status: param(v.array(STATUS), joined, { read: parseStatuses }),
   /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
-  wiki: param(parseWikiStates, (states) => joined(states.map(dashed))),
+  wiki: param(v.array(WIKI_STATE), (states) => joined(states.map(dashed)), {
+    read: parseWikiStates,
+  }),
   /** Whether a digest thread is about the KIP: `discussed=yes` or `discussed=no`. */
-  discussed: param(parseYesNo, yesNo),
+  discussed: param(v.boolean(), yesNo, { read: parseYesNo }),
   /** The wiki's author, exactly as the wiki writes the name (case aside). */
-  author: param((value) => value, text),
+  author: param(v.string(), text),
   /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
-  year: param(parseWhole(2000, 2100), String),
-  quarter: param(parseWhole(1, 4), String),
+  year: param(WHOLE, String, { read: parseWhole(2000, 2100) }),
+  quarter: param(WHOLE, String, { read: parseWhole(1, 4) }),
   /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
-  disagree: param(parseYesNo, yesNo),
+  disagree: param(v.boolean(), yesNo, { read: parseYesNo }),
   /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
-  standing: param(oneOf(KIP_STANDINGS), text),
+  standing: param(v.picklist(KIP_STANDINGS), text),
   /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
-  became: param(parseWikiState, dashed),
-  month: param(parseMonth, text),
+  became: param(WIKI_STATE, dashed, { read: parseWikiState }),
+  month: param(written(/^\d{4}-(0[1-9]|1[0-2])$/), text),
   // The text box's value exactly as typed, spaces included (a trailing space is the reader's next
   // word coming); matching normalises it (shared/lib/filter-threads.ts).
-  q: param((value) => value, text, { spaces: true }),
+  q: param(v.string(), text, { spaces: true }),
   /**
    * The column a view's table is sorted by: a free word here, since each view has its own
    * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
    */
-  sort: param(oneWord, (sort) => oneWord(sort)),
-  dir: param(sortDir, (dir) => sortDir(dir)),
+  sort: param(written(SORT_KEY), text),
+  dir: param(v.picklist(SORT_DIRS), text),
   /** The JIRA view's range (absent: the last year). */
-  range: param((value) => (JIRA_RANGE.test(value) ? value : undefined), text),
+  range: param(written(JIRA_RANGE), text),
   /** The page of a long list, from 1 (its default: not written). */
-  page: param(parseWhole(1, 100_000), (page) => (page > 1 ? String(page) : undefined)),
+  page: param(WHOLE, (page) => (page > 1 ? String(page) : undefined), {
+    read: parseWhole(1, 100_000),
+  }),
 }
 
-type SearchParam = keyof typeof SEARCH_PARAMS
-const PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParam[]
 /** What the table's schemas read, all at once: the state's type and its check. */
 const SEARCH = v.object(SEARCH_PARAMS)
+const PARAM_NAMES = v.keyof(SEARCH).options
 
 /**
  * The dashboard's state on the URL: each parameter's value as its schema reads it, and the values
@@ -306,17 +311,6 @@ export function parseSearch(raw: Record<string, unknown>): {
   return { search: v.parse(SEARCH, readable), problems }
 }
 
-/** One parameter of a state as the URL writes it: undefined when it is absent (or its default). */
-function written<K extends SearchParam>(search: AppSearch, name: K): string | undefined {
-  const value = search[name]
-  // The table ties each parameter's writer to its schema's output: TypeScript cannot follow the
-  // pairing through the key, so each writer is called as a writer of that parameter's values.
-  const write = SEARCH_PARAMS[name].write as (
-    value: NonNullable<AppSearch[K]>,
-  ) => string | undefined
-  return value === undefined || value === null ? undefined : write(value)
-}
-
 /**
  * Typed state → raw query parameters in the table's order. A value that could not be understood
  * (`problems`) is written back as the reader wrote it, unless the state now has a value of its
@@ -326,7 +320,9 @@ function written<K extends SearchParam>(search: AppSearch, name: K): string | un
 function serializeSearch(search: AppSearch): Record<string, string> {
   const out: Record<string, string> = {}
   for (const name of PARAM_NAMES) {
-    const value = written(search, name) ?? search.problems?.find((p) => p.param === name)?.value
+    const value =
+      SEARCH_PARAMS[name].text(search[name]) ??
+      search.problems?.find((p) => p.param === name)?.value
     if (value !== undefined) out[name] = value
   }
   return out

@@ -52,6 +52,21 @@ describe('architecture rules (eslint.config.js)', () => {
     ).toContain('no-restricted-imports')
   })
 
+  // The address's state is read by valibot schemas and type guards (src/url/search-params.ts): a
+  // cast there, or where the routes and hooks read it, would let a value no schema read through.
+  it.each([
+    'src/url/planted.ts',
+    'src/shared/hooks/planted.ts',
+    'src/app/routes/planted.tsx',
+    'src/app/router.tsx',
+    'src/app/lang-route.tsx',
+  ])('%s: a cast is rejected, `as const` is not', async (file) => {
+    expect(await ruleIds(file, 'export const s = ({} as { kip?: number[] }).kip\n')).toContain(
+      '@typescript-eslint/consistent-type-assertions',
+    )
+    expect(await ruleIds(file, "export const k = ['kip'] as const\n")).toEqual([])
+  })
+
   it('allows what the layers are for: own feature, shared, domain; the language in domain', async () => {
     const feature = [
       "import { a } from './kip-card'",
