@@ -274,31 +274,52 @@ export const SEARCH_PARAMS = {
 
 /** What the table's schemas read, all at once: the state's type and its check. */
 const SEARCH = v.object(SEARCH_PARAMS)
+export type SearchParam = keyof typeof SEARCH_PARAMS
 const PARAM_NAMES = v.keyof(SEARCH).options
+const PROBLEMS = v.array(v.object({ param: v.string(), value: v.string() }))
 
 /**
- * The dashboard's state on the URL: each parameter's value as its schema reads it, and the values
- * of the address that could not be understood (`problems`): ignored, said so by the views, and
- * written back into the URL as they were (toQueryString) until the reader changes that filter.
+ * The state of a route that reads the parameters `K`: each one's value as its schema reads it, and
+ * the values of those that could not be understood (`problems`): ignored, said so by the views,
+ * and written back into the URL as they were (toQueryString) until the reader changes that filter.
  */
-export type AppSearch = Partial<v.InferOutput<typeof SEARCH>> & { problems?: SearchProblem[] }
+export type SearchOf<K extends SearchParam> = { [P in K]?: SearchValues[P] } & {
+  problems?: SearchProblem[]
+}
+type SearchValues = v.InferOutput<typeof SEARCH>
+
+/** The dashboard's state on the URL, every parameter of the table (a route reads some: SearchOf). */
+export type AppSearch = SearchOf<SearchParam>
 
 /** The thread filters: the timeline's, and the exports'. */
 export type Filters = Pick<AppSearch, 'week' | 'kip' | 'person' | 'status' | 'q'>
 
 /**
- * Raw query parameters → typed state, plus the values that were not understood.
- * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
- * Unknown parameters are ignored silently (they may come from a newer link format, a chat app, or
+ * The parameters `names` of a state as the URL writes them: a value of the state written by its
+ * parameter, a text kept as it was written (a parameter the route does not read, or one it could
+ * not: `problems`). {kip: [1327], problems: [{param: "status", value: "x"}]} → {kip: "1327", status: "x"}.
+ */
+function textsOf(held: Record<string, unknown>, names: readonly SearchParam[]) {
+  const problems = v.is(PROBLEMS, held.problems) ? held.problems : []
+  const texts: Record<string, string> = {}
+  for (const name of names) {
+    const text =
+      SEARCH_PARAMS[name].text(held[name]) ?? problems.find((p) => p.param === name)?.value
+    if (text !== undefined) texts[name] = text
+  }
+  return texts
+}
+
+/**
+ * The texts of the parameters `names` → their typed values, and the values that were not
+ * understood. `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
+ * Other parameters are ignored silently (they may come from a newer link format, a chat app, or
  * an old link's `lang`, which the path carries now).
  */
-export function parseSearch(raw: Record<string, unknown>): {
-  search: AppSearch
-  problems: SearchProblem[]
-} {
+function readTexts(raw: Record<string, unknown>, names: readonly SearchParam[]) {
   const readable: Record<string, string> = {}
   const problems: SearchProblem[] = []
-  for (const name of PARAM_NAMES) {
+  for (const name of names) {
     const value = raw[name]
     if (value === undefined || value === null) continue
     const written = SEARCH_PARAMS[name].spaces ? String(value) : String(value).trim()
@@ -311,26 +332,55 @@ export function parseSearch(raw: Record<string, unknown>): {
   return { search: v.parse(SEARCH, readable), problems }
 }
 
-/**
- * Typed state → raw query parameters in the table's order. A value that could not be understood
- * (`problems`) is written back as the reader wrote it, unless the state now has a value of its
- * own for that parameter: the page goes on saying it was ignored until the reader changes it.
- * `{kip: [1327], problems: [{param: "status", value: "bogus"}]}` → `{kip: "1327", status: "bogus"}`.
- */
-function serializeSearch(search: AppSearch): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of PARAM_NAMES) {
-    const value =
-      SEARCH_PARAMS[name].text(search[name]) ??
-      search.problems?.find((p) => p.param === name)?.value
-    if (value !== undefined) out[name] = value
-  }
-  return out
+/** Raw query parameters → the whole typed state, plus the values that were not understood. */
+export function parseSearch(raw: Record<string, unknown>): {
+  search: AppSearch
+  problems: SearchProblem[]
+} {
+  return readTexts(raw, PARAM_NAMES)
 }
 
-/** The query string of a state, without "?": `{kip: [1327], q: "a b"}` → "kip=1327&q=a+b". */
-export function toQueryString(search: AppSearch): string {
-  return new URLSearchParams(serializeSearch(search)).toString()
+/**
+ * A route's `validateSearch`: the route reads `names` from the table, and only those.
+ * `searchSchemaFor(["range", "page"])({range: "2y", page: "3", kip: "1327"})` →
+ * `{range: undefined, page: 3, problems: [{param: "range", value: "2y"}]}`.
+ *
+ * It reads the address's texts (the router's parseSearch: readQuery) and, on a navigation, a state
+ * it gave (its values and problems, written as the URL writes them and read again). It names each
+ * of its parameters, absent as undefined, and `problems`: the router lays a route's search over
+ * the address's texts, and a text it could not read must not stay under its name. The parameters
+ * it does not read stay as their texts, and are written back as they were (toQueryString).
+ */
+export function searchSchemaFor<const K extends SearchParam>(names: readonly K[]) {
+  const cleared = Object.fromEntries(names.map((name) => [name, undefined]))
+  return (held: SearchOf<K>): SearchOf<K> => {
+    const { search, problems } = readTexts(textsOf(held, names), names)
+    const own: SearchOf<K> = search
+    return { ...cleared, ...own, problems: problems.length ? problems : undefined }
+  }
+}
+
+/**
+ * The query string → the table's parameters as the router holds them before each route reads its
+ * own: each one's value as its schema reads it, or its text where it cannot (the route that reads
+ * it says so; another writes it back as it was). The first value of a repeated parameter wins;
+ * other parameters are dropped. "?kip=1327&status=maybe&x=1" → {kip: [1327], status: "maybe"}.
+ * Links are compared with it (the router marks the one to the page shown): both hold values.
+ */
+export function readQuery(query: string): Record<string, unknown> {
+  const raw = fromQueryString(query)
+  const { search, problems } = parseSearch(raw)
+  return { ...Object.fromEntries(problems.map((p) => [p.param, raw[p.param]])), ...search }
+}
+
+/**
+ * A state → the query string, without "?", in the table's order: `{kip: [1327], q: "a b"}` →
+ * "kip=1327&q=a+b". A value that could not be understood (`problems`) is written back as the
+ * reader wrote it, unless the state now has a value of its own for that parameter: the page goes
+ * on saying it was ignored until the reader changes it; so is a parameter the route does not read.
+ */
+export function toQueryString(search: Record<string, unknown>): string {
+  return new URLSearchParams(textsOf(search, PARAM_NAMES)).toString()
 }
 
 /** The query string → raw parameters (the first value of a repeated parameter wins). */
@@ -342,10 +392,9 @@ export function fromQueryString(query: string): Record<string, string> {
 }
 
 /**
- * The query string → the state the views read, with what could not be understood inside it:
+ * The query string → the whole state, with what could not be understood inside it:
  * readSearch("?kip=1327&status=bogus") → {kip: [1327], problems: [{param: "status", value: "bogus"}]}.
- * The router parses every address with it (router.tsx); toQueryString(readSearch(q)) gives the
- * address back, in the app's spelling.
+ * toQueryString(readSearch(q)) gives the address back, in the app's spelling.
  */
 export function readSearch(query: string): AppSearch {
   const { search, problems } = parseSearch(fromQueryString(query))

@@ -7,6 +7,7 @@ import { lazyView } from '../../shared/components/lazy-view'
 import { kipQueries } from '../../data/view-queries'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
+import { searchSchemaFor } from '../../url/search-params'
 
 const KipListPage = lazyView('KipListPage', () =>
   import('../../features/kips/kip-list-page').then((m) => m.KipListPage),
@@ -16,6 +17,23 @@ const KipListPage = lazyView('KipListPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
+  validateSearch: searchSchemaFor([
+    'wiki',
+    'discussed',
+    'status',
+    'kip',
+    'author',
+    'year',
+    'quarter',
+    'disagree',
+    'standing',
+    'became',
+    'month',
+    'q',
+    'sort',
+    'dir',
+    'page',
+  ]),
   loader: ({ context }) => orNothing(kipQueries).then((m) => m?.prefetchKipCatalog(context)),
   staticData: {
     stylesheets: sheets(kips, charts, dataTable, kipList),

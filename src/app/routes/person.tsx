@@ -4,7 +4,7 @@ import people from '../../features/people/people.css?url'
 import { peopleQueries } from '../../data/view-queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { pageNumber } from '../../shared/lib/paginate'
-import { readSearch } from '../../url/search-params'
+import { readSearch, searchSchemaFor } from '../../url/search-params'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
@@ -17,6 +17,7 @@ const PersonPage = lazyView('PersonPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
+  validateSearch: searchSchemaFor(['page']),
   staticData: {
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR
