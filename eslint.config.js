@@ -100,6 +100,21 @@ export default tseslint.config(
     },
   },
   {
+    // Each view reads its own route's search (shared/hooks/use-view-search.ts), typed to the
+    // parameters its route declares: not the loose search of every route at once.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='useSearch'] Property[key.name='strict'][value.value=false]",
+          message: "Read the view's own route: useViewSearch(getRouteApi('/$lang/…').useSearch()).",
+        },
+      ],
+    },
+  },
+  {
     // The domain layer is shared by the browser, the build scripts and the tests:
     // it must stay pure (no React, no DOM, no Node built-ins, no host globals).
     files: ['src/domain/**/*.ts'],

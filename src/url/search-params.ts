@@ -420,22 +420,18 @@ export function hasFilters(filters: Filters): boolean {
  * The search with some filters changed, back at a list's first page (the page it was on was a
  * page of another list): `withFilters(s, { kip: [1327] })`. Navigation uses it in its updaters.
  */
-export function withFilters(search: AppSearch, change: Partial<Filters>): AppSearch {
+export function withFilters<S extends AppSearch>(search: S, change: Partial<Filters>): S {
   return { ...search, ...change, page: undefined }
 }
 
 /** Removes one filter: `(s, "kip")` → s without kip, at the first page. Navigation uses it as an updater. */
-export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
-  const next = {
+export function withoutFilter<S extends AppSearch>(search: S, param: FilterParam): S {
+  const problems = search.problems?.filter((p) => p.param !== param)
+  const cleared: Filters = { [param]: undefined }
+  return {
     ...search,
+    ...cleared,
     page: undefined,
-    problems: search.problems?.filter((p) => p.param !== param),
+    problems: problems?.length ? problems : undefined,
   }
-  if (!next.problems?.length) delete next.problems
-  if (param === 'week') delete next.week
-  if (param === 'kip') delete next.kip
-  if (param === 'person') delete next.person
-  if (param === 'status') delete next.status
-  if (param === 'q') delete next.q
-  return next
 }

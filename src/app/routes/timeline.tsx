@@ -10,7 +10,7 @@ export const route = createRoute({
   getParentRoute: () => langRoute,
   path: '/',
   validateSearch: searchSchemaFor(['week', 'kip', 'person', 'status', 'q', 'page']),
-  head: ({ params, match }) =>
+  head: ({ params, match }: { params: { lang: string }; match: { pathname: string } }) =>
     pageHead(match.pathname, langOf(params), pageMeta.home(langOf(params))),
   component: TimelinePage,
 })

@@ -1,13 +1,13 @@
-import { Link } from '@tanstack/react-router'
+import { getRouteApi, Link } from '@tanstack/react-router'
 import { useMemo, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { formatMonth } from '../../i18n/format'
 import { useJira } from '../../data/jira-queries'
 import type { ReleaseSeries } from '../../domain/jira-series'
 import { LiveButton } from '../../shared/components/live-button'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { AppSearch, JiraRange } from '../../url/search-params'
+import type { JiraRange } from '../../url/search-params'
 import { CreatedTable } from './created-table'
 import {
   createdBars,
@@ -25,6 +25,10 @@ import {
 import { LatestWeek } from './latest-week'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
+
+const jiraRoute = getRouteApi('/$lang/jira')
+/** The JIRA view's state on the URL, as its route reads it (src/app/routes/jira.tsx). */
+const useJiraSearch = () => useViewSearch(jiraRoute.useSearch())
 /**
  * Below this many bars a chart says nothing a table does not, and its bars are giant blocks: the
  * numbers are shown as a table only, with a note.
@@ -42,7 +46,7 @@ const RELEASE_CHARTS = 3
 export function JiraPage() {
   const t = useT()
   const jira = useJira()
-  const { search } = useAppSearch()
+  const { search } = useJiraSearch()
   const range = search.range
   const { grouping, bars } = useMemo(() => createdBars(jira.created, range), [jira.created, range])
   const releases = useMemo(() => {
@@ -127,7 +131,7 @@ function RangeChoice({ range }: { range: JiraRange | undefined }) {
           <Link
             key={r}
             to="./"
-            search={(s: AppSearch) => ({
+            search={(s) => ({
               ...s,
               range: r === DEFAULT_RANGE ? undefined : r,
               page: undefined,
@@ -155,7 +159,7 @@ function MonthsChoice({ range }: { range: JiraRange | undefined }) {
   const t = useT()
   const lang = useLang()
   const jira = useJira()
-  const { update } = useAppSearch()
+  const { update } = useJiraSearch()
   const months = useMemo(() => monthsOf(jira.created).reverse(), [jira.created])
   if (months.length < 2) return null
   const start = spanOf(jira.created, range)

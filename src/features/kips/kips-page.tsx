@@ -4,7 +4,6 @@ import { useT } from '../../i18n/use-t'
 import { useKipSummaries } from '../../data/kip-queries'
 import { useIndex } from '../../data/queries'
 import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { kipSortOf } from '../../url/search-params'
 import { resolveFilters } from '../../shared/lib/filter-threads'
 import { Pager } from '../../shared/components/pager'
@@ -12,6 +11,7 @@ import { paginate } from '../../shared/lib/paginate'
 import { KipCard } from './kip-card'
 import { KipListControls } from './kip-list-controls'
 import { selectKipCards } from './select-kip-cards'
+import { useKipCardsSearch } from './kips-search'
 
 /** Cards per page: each shown card fetches its own story file. */
 const KIP_PAGE = 12
@@ -23,7 +23,7 @@ export function KipsPage() {
   // A look at the KIPs is a visit too: their cards say what changed since the last.
   useRecordVisit(index.weeks.at(-1)?.id)
   const summaries = useKipSummaries()
-  const { search } = useAppSearch()
+  const { search } = useKipCardsSearch()
 
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
   const syntaxProblems = search.problems ?? []

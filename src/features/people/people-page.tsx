@@ -1,7 +1,8 @@
+import { getRouteApi } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { usePeopleStats } from '../../data/people-queries'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
 import type { AppSearch } from '../../url/search-params'
@@ -17,6 +18,10 @@ import {
 } from './people-table'
 import { PeopleTableView } from './people-table-view'
 
+const peopleRoute = getRouteApi('/$lang/people')
+/** The people table's state on the URL, as its route reads it (src/app/routes/people.tsx). */
+const usePeopleSearch = () => useViewSearch(peopleRoute.useSearch())
+
 /** People a page of the table: ten years of the list are hundreds of people. */
 export const PEOPLE_PER_PAGE = 50
 
@@ -27,7 +32,7 @@ export const PEOPLE_PER_PAGE = 50
 export function PeoplePage() {
   const t = useT()
   const stats = usePeopleStats()
-  const { search, update } = useAppSearch()
+  const { search, update } = usePeopleSearch()
   const sort = peopleSortFromUrl(search.sort, search.dir)
   const unknownSort =
     search.sort !== undefined && !(PEOPLE_COLUMNS as readonly string[]).includes(search.sort)

@@ -67,6 +67,14 @@ describe('architecture rules (eslint.config.js)', () => {
     expect(await ruleIds(file, "export const k = ['kip'] as const\n")).toEqual([])
   })
 
+  // A view reads its own route's search (useViewSearch), typed to the parameters it declares: the
+  // router's loose search of every route (`strict: false`) would be one untyped bag again.
+  it('src: reading the search of every route at once is rejected', async () => {
+    const line =
+      "import { useSearch } from '@tanstack/react-router'\nexport const useS = () => useSearch({ strict: false })\n"
+    expect(await ruleIds('src/features/kips/planted.ts', line)).toContain('no-restricted-syntax')
+  })
+
   it('allows what the layers are for: own feature, shared, domain; the language in domain', async () => {
     const feature = [
       "import { a } from './kip-card'",
