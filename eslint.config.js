@@ -109,7 +109,7 @@ export default tseslint.config(
         {
           selector:
             "CallExpression[callee.name='useSearch'] Property[key.name='strict'][value.value=false]",
-          message: "Read the view's own route: useViewSearch(getRouteApi('/$lang/…').useSearch()).",
+          message: "Read the view's own route: useViewSearch(useSearch({ from: '/$lang/…' })).",
         },
       ],
     },

@@ -11,10 +11,11 @@ import {
  * (`zh/?kip=1327&status=open`; the language is the first path segment, see site-paths.ts), so any
  * screen can be bookmarked, shared and restored. This module is the ONE place that parses and
  * writes it; it is pure and table-tested. Each parameter is one line of one table
- * (SEARCH_PARAMS: its valibot schema, its default, how it is written), from which the state's type,
- * its parsing and its writing follow. The router validates every address with it (lang-route.tsx),
- * and what it could not understand travels with the parsed state (`problems`), so no view parses
- * the address again.
+ * (SEARCH_PARAMS: the value it holds and how its text is read, as valibot schemas; its default; how
+ * it is written), from which the state's type, its reading and its writing follow. Each view's route
+ * validates the parameters it reads with it (`validateSearch: searchSchemaFor([...])`,
+ * src/app/routes/), and what it could not understand travels with the parsed state (`problems`),
+ * so no view parses the address again.
  */
 
 /**
@@ -169,21 +170,6 @@ const parseWhole = (min: number, max: number) => (value: string) =>
     ? Number(value)
     : undefined
 
-/** How the KIP cards are sorted: last discussed (the default), KIP number, number of people. */
-export const KIP_SORTS = ['recent', 'number', 'people'] as const
-export type KipSort = (typeof KIP_SORTS)[number]
-
-/**
- * The KIP cards' reading of the shared `sort` param: "people" → "people"; absent → "recent"
- * (the default); another view's column ("first-seen") → "recent" with `ignored: true`, so the
- * page can say so.
- */
-export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: boolean } {
-  if (sort === undefined) return { sort: 'recent', ignored: false }
-  const known = KIP_SORTS.find((kipSort) => kipSort === sort)
-  return known ? { sort: known, ignored: false } : { sort: 'recent', ignored: true }
-}
-
 /**
  * One parameter of the address. `value` is what the state holds; `read` reads its text (trimmed,
  * but for `q`) into such a value, and fails on a text it cannot read (a problem, see parseSearch):
@@ -209,11 +195,9 @@ function param<T>(
   /** The parameter as the URL writes it: a value of the state, or a text kept as it was written. */
   const writeHeld = (held: unknown): string | undefined =>
     v.is(value, held) ? write(held) : typeof held === 'string' ? held : undefined
-  return Object.assign(v.optional(schema), { text: writeHeld, spaces: options.spaces ?? false })
+  return Object.assign(v.optional(schema), { text: writeHeld, spaces: options.spaces })
 }
 
-const WEEK = v.pipe(v.string(), v.check(isWeekId))
-const WHOLE = v.pipe(v.number(), v.integer())
 /** A text of the URL that is a value as it is written: a month ("2026-03"), a sort column. */
 const written = (pattern: RegExp) => v.pipe(v.string(), v.regex(pattern))
 
@@ -230,11 +214,11 @@ const dashed = (state: string) => state.replace(/ /g, '-')
  */
 export const SEARCH_PARAMS = {
   week: param(
-    v.object({ from: v.optional(WEEK), to: v.optional(WEEK) }),
+    v.object({ from: v.optional(v.string()), to: v.optional(v.string()) }),
     (w) => (w.from || w.to ? formatWeekRange(w) : undefined),
     { read: parseWeekRange },
   ),
-  kip: param(v.array(WHOLE), joined, { read: parseKips }),
+  kip: param(v.array(v.number()), joined, { read: parseKips }),
   person: param(v.array(v.string()), joined, { read: parsePeople }),
   status: param(v.array(STATUS), joined, { read: parseStatuses }),
   /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
@@ -246,8 +230,8 @@ export const SEARCH_PARAMS = {
   /** The wiki's author, exactly as the wiki writes the name (case aside). */
   author: param(v.string(), text),
   /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
-  year: param(WHOLE, String, { read: parseWhole(2000, 2100) }),
-  quarter: param(WHOLE, String, { read: parseWhole(1, 4) }),
+  year: param(v.number(), String, { read: parseWhole(2000, 2100) }),
+  quarter: param(v.number(), String, { read: parseWhole(1, 4) }),
   /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
   disagree: param(v.boolean(), yesNo, { read: parseYesNo }),
   /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
@@ -267,7 +251,7 @@ export const SEARCH_PARAMS = {
   /** The JIRA view's range (absent: the last year). */
   range: param(written(JIRA_RANGE), text),
   /** The page of a long list, from 1 (its default: not written). */
-  page: param(WHOLE, (page) => (page > 1 ? String(page) : undefined), {
+  page: param(v.number(), (page) => (page > 1 ? String(page) : undefined), {
     read: parseWhole(1, 100_000),
   }),
 }
@@ -275,8 +259,8 @@ export const SEARCH_PARAMS = {
 /** What the table's schemas read, all at once: the state's type and its check. */
 const SEARCH = v.object(SEARCH_PARAMS)
 export type SearchParam = keyof typeof SEARCH_PARAMS
-const PARAM_NAMES = v.keyof(SEARCH).options
-const PROBLEMS = v.array(v.object({ param: v.string(), value: v.string() }))
+const isParam = (name: string): name is SearchParam => name in SEARCH_PARAMS
+const PARAM_NAMES = Object.keys(SEARCH_PARAMS).filter(isParam)
 
 /**
  * The state of a route that reads the parameters `K`: each one's value as its schema reads it, and
@@ -294,13 +278,16 @@ export type AppSearch = SearchOf<SearchParam>
 /** The thread filters: the timeline's, and the exports'. */
 export type Filters = Pick<AppSearch, 'week' | 'kip' | 'person' | 'status' | 'q'>
 
+/** A state as the router holds it: values, texts it could not read, and those texts as problems. */
+type Held = Record<string, unknown> & { problems?: SearchProblem[] }
+
 /**
  * The parameters `names` of a state as the URL writes them: a value of the state written by its
  * parameter, a text kept as it was written (a parameter the route does not read, or one it could
  * not: `problems`). {kip: [1327], problems: [{param: "status", value: "x"}]} → {kip: "1327", status: "x"}.
  */
-function textsOf(held: Record<string, unknown>, names: readonly SearchParam[]) {
-  const problems = v.is(PROBLEMS, held.problems) ? held.problems : []
+function textsOf(held: Held, names: readonly SearchParam[]) {
+  const problems = held.problems ?? []
   const texts: Record<string, string> = {}
   for (const name of names) {
     const text =
@@ -379,7 +366,7 @@ export function readQuery(query: string): Record<string, unknown> {
  * reader wrote it, unless the state now has a value of its own for that parameter: the page goes
  * on saying it was ignored until the reader changes it; so is a parameter the route does not read.
  */
-export function toQueryString(search: Record<string, unknown>): string {
+export function toQueryString(search: Held): string {
   return new URLSearchParams(textsOf(search, PARAM_NAMES)).toString()
 }
 

@@ -4,10 +4,13 @@ import people from '../../features/people/people.css?url'
 import { peopleQueries } from '../../data/view-queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { pageNumber } from '../../shared/lib/paginate'
-import { readSearch, searchSchemaFor } from '../../url/search-params'
+import { readQuery, searchSchemaFor } from '../../url/search-params'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
+
+/** The parameters a person's page reads. */
+const personSearch = searchSchemaFor(['page'])
 
 const PersonPage = lazyView('PersonPage', () =>
   import('../../features/people/person-page').then((m) => m.PersonPage),
@@ -17,7 +20,7 @@ const PersonPage = lazyView('PersonPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
-  validateSearch: searchSchemaFor(['page']),
+  validateSearch: personSearch,
   staticData: {
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR
@@ -47,7 +50,7 @@ export const route = createRoute({
           personPageQuery(
             fetchJson,
             params.personId,
-            pageNumber(readSearch(location.searchStr).page, person.pages),
+            pageNumber(personSearch(readQuery(location.searchStr)).page, person.pages),
           ),
         )
     }

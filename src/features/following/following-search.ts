@@ -1,7 +1,5 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useViewSearch } from '../../shared/hooks/use-view-search'
 
-const followingRoute = getRouteApi('/$lang/following')
-
 /** The following page's state on the URL, as its route reads it (src/app/routes/following.tsx). */
-export const useFollowingSearch = () => useViewSearch(followingRoute.useSearch())
+export const useFollowingSearch = () => useViewSearch(useSearch({ from: '/$lang/following' }))

@@ -1,4 +1,4 @@
-import { getRouteApi, Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useMemo, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { formatMonth } from '../../i18n/format'
@@ -26,9 +26,8 @@ import { LatestWeek } from './latest-week'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
 
-const jiraRoute = getRouteApi('/$lang/jira')
 /** The JIRA view's state on the URL, as its route reads it (src/app/routes/jira.tsx). */
-const useJiraSearch = () => useViewSearch(jiraRoute.useSearch())
+const useJiraSearch = () => useViewSearch(useSearch({ from: '/$lang/jira' }))
 /**
  * Below this many bars a chart says nothing a table does not, and its bars are giant blocks: the
  * numbers are shown as a table only, with a note.

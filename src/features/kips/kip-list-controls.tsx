@@ -10,13 +10,12 @@ import {
   activeFilters,
   formatWeekRange,
   hasFilters,
-  KIP_SORTS,
   parseWeekRange,
   withFilters,
   type AppSearch,
   type Filters,
-  type KipSort,
 } from '../../url/search-params'
+import { KIP_SORTS, type KipSort } from './kip-sort'
 import { useKipCardsSearch } from './kips-search'
 
 const withoutKipFilters = ({

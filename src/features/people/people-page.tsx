@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { usePeopleStats } from '../../data/people-queries'
@@ -18,9 +18,8 @@ import {
 } from './people-table'
 import { PeopleTableView } from './people-table-view'
 
-const peopleRoute = getRouteApi('/$lang/people')
 /** The people table's state on the URL, as its route reads it (src/app/routes/people.tsx). */
-const usePeopleSearch = () => useViewSearch(peopleRoute.useSearch())
+const usePeopleSearch = () => useViewSearch(useSearch({ from: '/$lang/people' }))
 
 /** People a page of the table: ten years of the list are hundreds of people. */
 export const PEOPLE_PER_PAGE = 50

@@ -1,4 +1,4 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
@@ -20,9 +20,8 @@ import { FeedLink } from '../../shared/components/feed-link'
 import { PersonStandings } from './person-standings'
 import { FollowButton } from '../../shared/components/follow-button'
 
-const personRoute = getRouteApi('/$lang/people/$personId')
 /** A person's page's state on the URL, as its route reads it (src/app/routes/person.tsx). */
-const usePersonSearch = () => useViewSearch(personRoute.useSearch())
+const usePersonSearch = () => useViewSearch(useSearch({ from: '/$lang/people/$personId' }))
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {

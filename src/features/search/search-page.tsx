@@ -1,13 +1,12 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { SearchResults } from './search-results'
 import './search-palette.css'
 
-const searchPageRoute = getRouteApi('/$lang/search')
 /** The results page's state on the URL, as its route reads it (src/app/routes/search.tsx). */
-const useSearchPageSearch = () => useViewSearch(searchPageRoute.useSearch())
+const useSearchPageSearch = () => useViewSearch(useSearch({ from: '/$lang/search' }))
 
 /** Results of each kind the page shows at first, and how many more each "Show more" adds. */
 const PAGE = 30

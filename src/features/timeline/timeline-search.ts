@@ -1,7 +1,5 @@
-import { getRouteApi } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useViewSearch } from '../../shared/hooks/use-view-search'
 
-const timelineRoute = getRouteApi('/$lang/')
-
 /** The timeline's state on the URL, as its route reads it (src/app/routes/timeline.tsx). */
-export const useTimelineSearch = () => useViewSearch(timelineRoute.useSearch())
+export const useTimelineSearch = () => useViewSearch(useSearch({ from: '/$lang/' }))

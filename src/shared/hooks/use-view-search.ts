@@ -21,7 +21,7 @@ export function useQueryApplies(says: boolean): boolean {
 /**
  * A view's state on the URL, as its route reads it (typed, with what could not be understood in
  * `problems`), and an updater-style setter: `update((s) => ({...s, kip: [1327]}))`. The view
- * passes its route's search: `useViewSearch(getRouteApi('/$lang/jira').useSearch())`.
+ * passes its route's search: `useViewSearch(useSearch({ from: '/$lang/jira' }))`.
  *
  * A page opened without a query (most are) has nothing to apply: it keeps the same state object,
  * so the view is not rendered again after the take-over (a long list's render is a long task on a
