@@ -86,11 +86,34 @@ export default tseslint.config(
     },
   },
   {
-    // What a data file holds is its schema's to say (src/domain/files/descriptor.ts): the data
-    // layer decodes every file, never casts it (`as const` is no cast).
-    files: ['src/data/**/*.{ts,tsx}'],
+    // What a data file holds is its schema's to say (src/domain/files/descriptor.ts), and the
+    // address's state is read by valibot schemas and type guards (src/url/search-params.ts): the
+    // data layer and where the address is read and routed never cast (`as const` is no cast).
+    files: [
+      'src/data/**/*.{ts,tsx}',
+      'src/url/**/*.ts',
+      'src/shared/hooks/**/*.ts',
+      'src/app/routes/**/*.tsx',
+      'src/app/router.tsx',
+      'src/app/lang-route.tsx',
+    ],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+    },
+  },
+  {
+    // Each view reads its own route's search (shared/hooks/use-view-search.ts), typed to the
+    // parameters its route declares: not the loose search of every route at once.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='useSearch'] Property[key.name='strict'][value.value=false]",
+          message: "Read the view's own route: useViewSearch(useSearch({ from: '/$lang/…' })).",
+        },
+      ],
     },
   },
   {

@@ -8,7 +8,7 @@ import { fileQuery } from '../data/file-queries'
 import { FILES } from '../domain/files/descriptors'
 import { formatDate } from '../i18n/format'
 import { InLanguage } from '../i18n/in-language'
-import { useAppSearch } from '../shared/hooks/use-app-search'
+import { useQueryApplies } from '../shared/hooks/use-view-search'
 import { SearchTrigger } from '../features/search/search-trigger'
 import { feedPath, isLang } from '../url/site-paths'
 import { FeedLink } from '../shared/components/feed-link'
@@ -18,11 +18,20 @@ import { htmlLang } from './page-head'
 
 const LANG_NAMES: Record<Lang, string> = { zh: '中文', en: 'English' }
 
+/**
+ * The search of a link to the page itself (in the other language, or to its content): the page's
+ * own query as its route holds it, once applied (the page as written has none: useQueryApplies).
+ */
+function useOwnQuery(): true | undefined {
+  const says = useRouterState({ select: (s) => s.location.searchStr !== '' })
+  return useQueryApplies(says) ? true : undefined
+}
+
 /** The same page in the other language: a link (it works before, and without, the script). */
 function LanguageSwitch({ lang }: { lang: Lang }) {
   const t = useT()
-  // The page's filters go along, once applied (the page as written has none: useAppSearch).
-  const { search } = useAppSearch()
+  // The page's filters go along.
+  const search = useOwnQuery()
   return (
     <nav className="lang-switch" aria-label={t('app.language')}>
       {LANGS.map((other) => (
@@ -66,7 +75,7 @@ export function AppShell() {
 
 function Shell({ lang }: { lang: Lang }) {
   const t = useT()
-  const { search } = useAppSearch()
+  const search = useOwnQuery()
   // The page actually shown: `location` changes before the new route renders, and resetting the
   // error boundary then would let the failed view throw again.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })

@@ -5,7 +5,6 @@ import { prefetchFile } from '../data/file-queries'
 import { FILES } from '../domain/files/descriptors'
 import type { Lang } from '../domain/dataset'
 import { loadMessages, type Resources } from '../i18n/i18n'
-import type { AppSearch } from '../url/search-params'
 import { isLang, langOfPath } from '../url/site-paths'
 import { AppShell } from './app-shell'
 import { Landing } from './landing'
@@ -28,10 +27,6 @@ export interface RouterContext {
 }
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
-  // The router reads every query string with readSearch (createAppRouter), through the table of
-  // parameters' schemas (src/url/search-params.ts): the state arrives typed and checked, with what
-  // could not be understood inside it; a link's state is one the app wrote, of that same type.
-  validateSearch: (search: AppSearch): AppSearch => search,
   // The page's texts, before anything renders (a page of no language, not-found, in Chinese).
   beforeLoad: ({ location }) => loadMessages(langOfPath(location.pathname) ?? 'zh'),
   head: () => ({

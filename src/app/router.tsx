@@ -1,7 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { loadPaths } from '../data/file-queries'
 import { loadMessages } from '../i18n/i18n'
-import { readSearch, toQueryString, type AppSearch } from '../url/search-params'
+import { readQuery, toQueryString } from '../url/search-params'
 import { langOfPath } from '../url/site-paths'
 import { DataFiles } from './data-files'
 import { landingRoute, langRoute, rootRoute, type RouterContext } from './lang-route'
@@ -87,8 +87,10 @@ export function createAppRouter({
     history,
     context,
     trailingSlash: 'always',
-    parseSearch: readSearch,
-    stringifySearch: (search: AppSearch) => {
+    // The address's texts of the table's parameters: each view's route reads its own, typed and
+    // checked (`validateSearch: searchSchemaFor([...])`); the others are written back as they were.
+    parseSearch: readQuery,
+    stringifySearch: (search) => {
       const query = toQueryString(search)
       return query ? `?${query}` : ''
     },

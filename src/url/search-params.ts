@@ -11,10 +11,11 @@ import {
  * (`zh/?kip=1327&status=open`; the language is the first path segment, see site-paths.ts), so any
  * screen can be bookmarked, shared and restored. This module is the ONE place that parses and
  * writes it; it is pure and table-tested. Each parameter is one line of one table
- * (SEARCH_PARAMS: its valibot schema, its default, how it is written), from which the state's type,
- * its parsing and its writing follow. The router validates every address with it (lang-route.tsx),
- * and what it could not understand travels with the parsed state (`problems`), so no view parses
- * the address again.
+ * (SEARCH_PARAMS: the value it holds and how its text is read, as valibot schemas; its default; how
+ * it is written), from which the state's type, its reading and its writing follow. Each view's route
+ * validates the parameters it reads with it (`validateSearch: searchSchemaFor([...])`,
+ * src/app/routes/), and what it could not understand travels with the parsed state (`problems`),
+ * so no view parses the address again.
  */
 
 /**
@@ -27,7 +28,8 @@ export interface WeekRange {
 }
 
 /** Direction of a sorted table. */
-export type SortDir = 'asc' | 'desc'
+const SORT_DIRS = ['asc', 'desc'] as const
+export type SortDir = (typeof SORT_DIRS)[number]
 
 /** Where a KIP stands, as the KIP list filters it. */
 export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
@@ -126,11 +128,13 @@ function parseKips(value: string): number[] | undefined {
   return unique(kips)
 }
 
+const STATUS = v.picklist(THREAD_STATUSES)
+const isStatus = (value: string): value is ThreadStatus => v.is(STATUS, value)
+
 function parseStatuses(value: string): ThreadStatus[] | undefined {
   const statuses = list(value)
-  if (statuses.length === 0 || !statuses.every((s) => (THREAD_STATUSES as string[]).includes(s)))
-    return undefined
-  return unique(statuses as ThreadStatus[])
+  if (statuses.length === 0 || !statuses.every(isStatus)) return undefined
+  return unique(statuses)
 }
 
 function parsePeople(value: string): string[] | undefined {
@@ -142,19 +146,14 @@ function parsePeople(value: string): string[] | undefined {
 /** A sort column as written in the URL: a short lower-case word such as "kips" or "first-seen". */
 const SORT_KEY = /^[a-z][a-z0-9-]{0,31}$/
 
-/** A sort column: "first-seen" → "first-seen"; "First Seen" → undefined. */
-const oneWord = (value: string) => (SORT_KEY.test(value) ? value : undefined)
-
-/** "asc" → "asc"; anything else → undefined. */
-const sortDir = (value: string): SortDir | undefined =>
-  value === 'asc' || value === 'desc' ? value : undefined
-
 /** "under-discussion,accepted" → ["under discussion", "accepted"]; anything else is a problem. */
+const WIKI_STATE = v.picklist(KIP_WIKI_STATES)
+const isWikiState = (value: string): value is KipWikiState => v.is(WIKI_STATE, value)
+
 function parseWikiStates(value: string): KipWikiState[] | undefined {
   const states = list(value).map((part) => part.replace(/-/g, ' '))
-  if (states.length === 0 || !states.every((s) => (KIP_WIKI_STATES as string[]).includes(s)))
-    return undefined
-  return unique(states as KipWikiState[])
+  if (states.length === 0 || !states.every(isWikiState)) return undefined
+  return unique(states)
 }
 
 /** One wiki state, "-" for the space: "under-discussion" → "under discussion". */
@@ -162,9 +161,6 @@ function parseWikiState(value: string): KipWikiState | undefined {
   const states = parseWikiStates(value)
   return states?.length === 1 ? states[0] : undefined
 }
-
-/** A month as YYYY-MM: "2026-03" → "2026-03"; "2026-13", "2026-3" → undefined. */
-const parseMonth = (value: string) => (/^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined)
 
 const parseYesNo = (value: string) => (value === 'yes' ? true : value === 'no' ? false : undefined)
 
@@ -174,50 +170,36 @@ const parseWhole = (min: number, max: number) => (value: string) =>
     ? Number(value)
     : undefined
 
-/** How the KIP cards are sorted: last discussed (the default), KIP number, number of people. */
-export type KipSort = 'recent' | 'number' | 'people'
-export const KIP_SORTS: readonly KipSort[] = ['recent', 'number', 'people']
-
 /**
- * The KIP cards' reading of the shared `sort` param: "people" → "people"; absent → "recent"
- * (the default); another view's column ("first-seen") → "recent" with `ignored: true`, so the
- * page can say so.
- */
-export function kipSortOf(sort: string | undefined): { sort: KipSort; ignored: boolean } {
-  if (sort === undefined) return { sort: 'recent', ignored: false }
-  return (KIP_SORTS as string[]).includes(sort)
-    ? { sort: sort as KipSort, ignored: false }
-    : { sort: 'recent', ignored: true }
-}
-
-/** A parser of one of `values`: oneOf(["12w", "1y"])("1y") → "1y"; ("2y") → undefined. */
-const oneOf =
-  <T extends string>(values: readonly T[]) =>
-  (v: string): T | undefined =>
-    values.find((value) => value === v)
-
-/**
- * One parameter of the address: `schema` reads its text (trimmed, but for `q`) into its value, and
- * fails on a text it cannot read (a problem, see parseSearch); `write` is how its value is written
- * back (undefined: not written, as its default is). A parameter absent from the URL is absent from
- * the state, but `page`, whose absence is its first page (pageNumber, shared/lib/paginate.ts).
+ * One parameter of the address. `value` is what the state holds; `read` reads its text (trimmed,
+ * but for `q`) into such a value, and fails on a text it cannot read (a problem, see parseSearch):
+ * by default the text itself, when it is a value. `write` is how a value is written back
+ * (undefined: not written, as its default is). A parameter absent from the URL is absent from the
+ * state, but `page`, whose absence is its first page (pageNumber, shared/lib/paginate.ts).
  */
 function param<T>(
-  parse: (text: string) => T | undefined,
+  value: v.GenericSchema<T>,
   write: (value: T) => string | undefined,
-  options: { spaces?: boolean } = {},
+  options: { read?: (text: string) => T | undefined; spaces?: boolean } = {},
 ) {
+  const read = options.read ?? ((text: string) => (v.is(value, text) ? text : undefined))
   const schema = v.pipe(
     v.string(),
     v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
-      const value = parse(dataset.value)
-      if (value !== undefined) return value
+      const readValue = read(dataset.value)
+      if (readValue !== undefined) return readValue
       addIssue()
       return NEVER
     }),
   )
-  return Object.assign(v.optional(schema), { write, ...options })
+  /** The parameter as the URL writes it: a value of the state, or a text kept as it was written. */
+  const writeHeld = (held: unknown): string | undefined =>
+    v.is(value, held) ? write(held) : typeof held === 'string' ? held : undefined
+  return Object.assign(v.optional(schema), { text: writeHeld, spaces: options.spaces })
 }
+
+/** A text of the URL that is a value as it is written: a month ("2026-03"), a sort column. */
+const written = (pattern: RegExp) => v.pipe(v.string(), v.regex(pattern))
 
 const joined = (values: readonly (string | number)[]) => values.join(',') || undefined
 const yesNo = (value: boolean) => (value ? 'yes' : 'no')
@@ -231,69 +213,100 @@ const dashed = (state: string) => state.replace(/ /g, '-')
  * The KIP list's own filters (features/kips/kip-list.ts) are the wiki's facts of every KIP.
  */
 export const SEARCH_PARAMS = {
-  week: param(parseWeekRange, (w) => (w.from || w.to ? formatWeekRange(w) : undefined)),
-  kip: param(parseKips, joined),
-  person: param(parsePeople, joined),
-  status: param(parseStatuses, joined),
+  week: param(
+    v.object({ from: v.optional(v.string()), to: v.optional(v.string()) }),
+    (w) => (w.from || w.to ? formatWeekRange(w) : undefined),
+    { read: parseWeekRange },
+  ),
+  kip: param(v.array(v.number()), joined, { read: parseKips }),
+  person: param(v.array(v.string()), joined, { read: parsePeople }),
+  status: param(v.array(STATUS), joined, { read: parseStatuses }),
   /** Wiki states; in the URL with "-" for the space: `wiki=under-discussion,accepted`. */
-  wiki: param(parseWikiStates, (states) => joined(states.map(dashed))),
+  wiki: param(v.array(WIKI_STATE), (states) => joined(states.map(dashed)), {
+    read: parseWikiStates,
+  }),
   /** Whether a digest thread is about the KIP: `discussed=yes` or `discussed=no`. */
-  discussed: param(parseYesNo, yesNo),
+  discussed: param(v.boolean(), yesNo, { read: parseYesNo }),
   /** The wiki's author, exactly as the wiki writes the name (case aside). */
-  author: param((value) => value, text),
+  author: param(v.string(), text),
   /** The year the wiki page was created, and the quarter of it (1–4; alone: that quarter of any year). */
-  year: param(parseWhole(2000, 2100), String),
-  quarter: param(parseWhole(1, 4), String),
+  year: param(v.number(), String, { read: parseWhole(2000, 2100) }),
+  quarter: param(v.number(), String, { read: parseWhole(1, 4) }),
   /** Whether the digests' word on its outcome and the wiki's state disagree: `disagree=yes`. */
-  disagree: param(parseYesNo, yesNo),
+  disagree: param(v.boolean(), yesNo, { read: parseYesNo }),
   /** Where it stands: `standing=stalled`, `in-vote` or `needs-votes` (features/kips/kip-list.ts). */
-  standing: param(oneOf(KIP_STANDINGS), text),
+  standing: param(v.picklist(KIP_STANDINGS), text),
   /** A wiki state it changed to (`became=accepted`), in `month` (`2026-03`) where given. */
-  became: param(parseWikiState, dashed),
-  month: param(parseMonth, text),
+  became: param(WIKI_STATE, dashed, { read: parseWikiState }),
+  month: param(written(/^\d{4}-(0[1-9]|1[0-2])$/), text),
   // The text box's value exactly as typed, spaces included (a trailing space is the reader's next
   // word coming); matching normalises it (shared/lib/filter-threads.ts).
-  q: param((value) => value, text, { spaces: true }),
+  q: param(v.string(), text, { spaces: true }),
   /**
    * The column a view's table is sorted by: a free word here, since each view has its own
    * columns; the view checks it against them and ignores one it does not know. `dir` its direction.
    */
-  sort: param(oneWord, (sort) => oneWord(sort)),
-  dir: param(sortDir, (dir) => sortDir(dir)),
+  sort: param(written(SORT_KEY), text),
+  dir: param(v.picklist(SORT_DIRS), text),
   /** The JIRA view's range (absent: the last year). */
-  range: param((value) => (JIRA_RANGE.test(value) ? value : undefined), text),
+  range: param(written(JIRA_RANGE), text),
   /** The page of a long list, from 1 (its default: not written). */
-  page: param(parseWhole(1, 100_000), (page) => (page > 1 ? String(page) : undefined)),
+  page: param(v.number(), (page) => (page > 1 ? String(page) : undefined), {
+    read: parseWhole(1, 100_000),
+  }),
 }
 
-type SearchParam = keyof typeof SEARCH_PARAMS
-const PARAM_NAMES = Object.keys(SEARCH_PARAMS) as SearchParam[]
 /** What the table's schemas read, all at once: the state's type and its check. */
 const SEARCH = v.object(SEARCH_PARAMS)
+export type SearchParam = keyof typeof SEARCH_PARAMS
+const isParam = (name: string): name is SearchParam => name in SEARCH_PARAMS
+const PARAM_NAMES = Object.keys(SEARCH_PARAMS).filter(isParam)
 
 /**
- * The dashboard's state on the URL: each parameter's value as its schema reads it, and the values
- * of the address that could not be understood (`problems`): ignored, said so by the views, and
- * written back into the URL as they were (toQueryString) until the reader changes that filter.
+ * The state of a route that reads the parameters `K`: each one's value as its schema reads it, and
+ * the values of those that could not be understood (`problems`): ignored, said so by the views,
+ * and written back into the URL as they were (toQueryString) until the reader changes that filter.
  */
-export type AppSearch = Partial<v.InferOutput<typeof SEARCH>> & { problems?: SearchProblem[] }
+export type SearchOf<K extends SearchParam> = { [P in K]?: SearchValues[P] } & {
+  problems?: SearchProblem[]
+}
+type SearchValues = v.InferOutput<typeof SEARCH>
+
+/** The dashboard's state on the URL, every parameter of the table (a route reads some: SearchOf). */
+export type AppSearch = SearchOf<SearchParam>
 
 /** The thread filters: the timeline's, and the exports'. */
 export type Filters = Pick<AppSearch, 'week' | 'kip' | 'person' | 'status' | 'q'>
 
+/** A state as the router holds it: values, texts it could not read, and those texts as problems. */
+type Held = Record<string, unknown> & { problems?: SearchProblem[] }
+
 /**
- * Raw query parameters → typed state, plus the values that were not understood.
- * `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
- * Unknown parameters are ignored silently (they may come from a newer link format, a chat app, or
+ * The parameters `names` of a state as the URL writes them: a value of the state written by its
+ * parameter, a text kept as it was written (a parameter the route does not read, or one it could
+ * not: `problems`). {kip: [1327], problems: [{param: "status", value: "x"}]} → {kip: "1327", status: "x"}.
+ */
+function textsOf(held: Held, names: readonly SearchParam[]) {
+  const problems = held.problems ?? []
+  const texts: Record<string, string> = {}
+  for (const name of names) {
+    const text =
+      SEARCH_PARAMS[name].text(held[name]) ?? problems.find((p) => p.param === name)?.value
+    if (text !== undefined) texts[name] = text
+  }
+  return texts
+}
+
+/**
+ * The texts of the parameters `names` → their typed values, and the values that were not
+ * understood. `{kip: "1327", status: "open,bogus"}` → `{search: {kip: [1327]}, problems: [{param: "status", …}]}`.
+ * Other parameters are ignored silently (they may come from a newer link format, a chat app, or
  * an old link's `lang`, which the path carries now).
  */
-export function parseSearch(raw: Record<string, unknown>): {
-  search: AppSearch
-  problems: SearchProblem[]
-} {
+function readTexts(raw: Record<string, unknown>, names: readonly SearchParam[]) {
   const readable: Record<string, string> = {}
   const problems: SearchProblem[] = []
-  for (const name of PARAM_NAMES) {
+  for (const name of names) {
     const value = raw[name]
     if (value === undefined || value === null) continue
     const written = SEARCH_PARAMS[name].spaces ? String(value) : String(value).trim()
@@ -306,35 +319,55 @@ export function parseSearch(raw: Record<string, unknown>): {
   return { search: v.parse(SEARCH, readable), problems }
 }
 
-/** One parameter of a state as the URL writes it: undefined when it is absent (or its default). */
-function written<K extends SearchParam>(search: AppSearch, name: K): string | undefined {
-  const value = search[name]
-  // The table ties each parameter's writer to its schema's output: TypeScript cannot follow the
-  // pairing through the key, so each writer is called as a writer of that parameter's values.
-  const write = SEARCH_PARAMS[name].write as (
-    value: NonNullable<AppSearch[K]>,
-  ) => string | undefined
-  return value === undefined || value === null ? undefined : write(value)
+/** Raw query parameters → the whole typed state, plus the values that were not understood. */
+export function parseSearch(raw: Record<string, unknown>): {
+  search: AppSearch
+  problems: SearchProblem[]
+} {
+  return readTexts(raw, PARAM_NAMES)
 }
 
 /**
- * Typed state → raw query parameters in the table's order. A value that could not be understood
- * (`problems`) is written back as the reader wrote it, unless the state now has a value of its
- * own for that parameter: the page goes on saying it was ignored until the reader changes it.
- * `{kip: [1327], problems: [{param: "status", value: "bogus"}]}` → `{kip: "1327", status: "bogus"}`.
+ * A route's `validateSearch`: the route reads `names` from the table, and only those.
+ * `searchSchemaFor(["range", "page"])({range: "2y", page: "3", kip: "1327"})` →
+ * `{range: undefined, page: 3, problems: [{param: "range", value: "2y"}]}`.
+ *
+ * It reads the address's texts (the router's parseSearch: readQuery) and, on a navigation, a state
+ * it gave (its values and problems, written as the URL writes them and read again). It names each
+ * of its parameters, absent as undefined, and `problems`: the router lays a route's search over
+ * the address's texts, and a text it could not read must not stay under its name. The parameters
+ * it does not read stay as their texts, and are written back as they were (toQueryString).
  */
-function serializeSearch(search: AppSearch): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of PARAM_NAMES) {
-    const value = written(search, name) ?? search.problems?.find((p) => p.param === name)?.value
-    if (value !== undefined) out[name] = value
+export function searchSchemaFor<const K extends SearchParam>(names: readonly K[]) {
+  const cleared = Object.fromEntries(names.map((name) => [name, undefined]))
+  return (held: SearchOf<K>): SearchOf<K> => {
+    const { search, problems } = readTexts(textsOf(held, names), names)
+    const own: SearchOf<K> = search
+    return { ...cleared, ...own, problems: problems.length ? problems : undefined }
   }
-  return out
 }
 
-/** The query string of a state, without "?": `{kip: [1327], q: "a b"}` → "kip=1327&q=a+b". */
-export function toQueryString(search: AppSearch): string {
-  return new URLSearchParams(serializeSearch(search)).toString()
+/**
+ * The query string → the table's parameters as the router holds them before each route reads its
+ * own: each one's value as its schema reads it, or its text where it cannot (the route that reads
+ * it says so; another writes it back as it was). The first value of a repeated parameter wins;
+ * other parameters are dropped. "?kip=1327&status=maybe&x=1" → {kip: [1327], status: "maybe"}.
+ * Links are compared with it (the router marks the one to the page shown): both hold values.
+ */
+export function readQuery(query: string): Record<string, unknown> {
+  const raw = fromQueryString(query)
+  const { search, problems } = parseSearch(raw)
+  return { ...Object.fromEntries(problems.map((p) => [p.param, raw[p.param]])), ...search }
+}
+
+/**
+ * A state → the query string, without "?", in the table's order: `{kip: [1327], q: "a b"}` →
+ * "kip=1327&q=a+b". A value that could not be understood (`problems`) is written back as the
+ * reader wrote it, unless the state now has a value of its own for that parameter: the page goes
+ * on saying it was ignored until the reader changes it; so is a parameter the route does not read.
+ */
+export function toQueryString(search: Held): string {
+  return new URLSearchParams(textsOf(search, PARAM_NAMES)).toString()
 }
 
 /** The query string → raw parameters (the first value of a repeated parameter wins). */
@@ -346,10 +379,9 @@ export function fromQueryString(query: string): Record<string, string> {
 }
 
 /**
- * The query string → the state the views read, with what could not be understood inside it:
+ * The query string → the whole state, with what could not be understood inside it:
  * readSearch("?kip=1327&status=bogus") → {kip: [1327], problems: [{param: "status", value: "bogus"}]}.
- * The router parses every address with it (router.tsx); toQueryString(readSearch(q)) gives the
- * address back, in the app's spelling.
+ * toQueryString(readSearch(q)) gives the address back, in the app's spelling.
  */
 export function readSearch(query: string): AppSearch {
   const { search, problems } = parseSearch(fromQueryString(query))
@@ -375,22 +407,18 @@ export function hasFilters(filters: Filters): boolean {
  * The search with some filters changed, back at a list's first page (the page it was on was a
  * page of another list): `withFilters(s, { kip: [1327] })`. Navigation uses it in its updaters.
  */
-export function withFilters(search: AppSearch, change: Partial<Filters>): AppSearch {
+export function withFilters<S extends AppSearch>(search: S, change: Partial<Filters>): S {
   return { ...search, ...change, page: undefined }
 }
 
 /** Removes one filter: `(s, "kip")` → s without kip, at the first page. Navigation uses it as an updater. */
-export function withoutFilter(search: AppSearch, param: FilterParam): AppSearch {
-  const next = {
+export function withoutFilter<S extends AppSearch>(search: S, param: FilterParam): S {
+  const problems = search.problems?.filter((p) => p.param !== param)
+  const cleared: Filters = { [param]: undefined }
+  return {
     ...search,
+    ...cleared,
     page: undefined,
-    problems: search.problems?.filter((p) => p.param !== param),
+    problems: problems?.length ? problems : undefined,
   }
-  if (!next.problems?.length) delete next.problems
-  if (param === 'week') delete next.week
-  if (param === 'kip') delete next.kip
-  if (param === 'person') delete next.person
-  if (param === 'status') delete next.status
-  if (param === 'q') delete next.q
-  return next
 }

@@ -14,7 +14,7 @@ import { LANGS } from '../domain/dataset'
  */
 
 export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as string[]).includes(value)
+  return LANGS.some((lang) => lang === value)
 }
 
 /**

@@ -4,27 +4,37 @@ import {
   createRootRoute,
   createRouter,
   RouterProvider,
+  useSearch,
 } from '@tanstack/react-router'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { useAppSearch } from '../../src/shared/hooks/use-app-search'
-import { readSearch, toQueryString, type AppSearch } from '../../src/url/search-params'
+import { useViewSearch } from '../../src/shared/hooks/use-view-search'
+import {
+  readQuery,
+  searchSchemaFor,
+  toQueryString,
+  type AppSearch,
+} from '../../src/url/search-params'
+
+/** A view that reads the status filter, as a route of the app declares it. */
+const viewRoute = createRootRoute({ validateSearch: searchSchemaFor(['status']), component: View })
 
 /** Every render of the view: the state it was given. */
 let renders: AppSearch[] = []
 function View() {
-  const { search } = useAppSearch()
+  // The app's router is the one registered: its views' search, as the types know it.
+  const { search } = useViewSearch(useSearch({ strict: false }))
   renders.push(search)
   return <p>{search.status?.join(',') ?? 'all'}</p>
 }
 
 const routerAt = (url: string) =>
   createRouter({
-    routeTree: createRootRoute({ component: View }),
+    routeTree: viewRoute,
     history: createMemoryHistory({ initialEntries: [url] }),
-    parseSearch: readSearch,
-    stringifySearch: (search: AppSearch) => {
+    parseSearch: readQuery,
+    stringifySearch: (search) => {
       const query = toQueryString(search)
       return query ? `?${query}` : ''
     },

@@ -309,6 +309,19 @@ test('a bad filter value is ignored and said so', async ({ page }) => {
   await expect(cards(page)).toHaveCount(2)
 })
 
+test('a parameter a view does not read stays in its address, and the other language’s', async ({
+  page,
+}) => {
+  await page.goto('./en/jira/?kip=1327&range=all')
+  await expect(page.locator('.range-choice [aria-current="true"]')).toBeVisible()
+  await expect(page.locator('.lang-switch a', { hasText: '中文' })).toHaveAttribute(
+    'href',
+    /zh\/jira\/\?kip=1327&range=all$/,
+  )
+  await page.locator('.range-choice a').first().click()
+  await expect(page).toHaveURL(/\/en\/jira\/\?kip=1327&range=12w$/)
+})
+
 test('copy link puts the thread URL on the clipboard, in this language or the other', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, viewHead } from '../lang-route'
+import { searchSchemaFor } from '../../url/search-params'
 
 // What the reader follows, from this browser's storage: nothing of it is on the first screen.
 const FollowingPage = lazyView('FollowingPage', () =>
@@ -11,6 +12,7 @@ const FollowingPage = lazyView('FollowingPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'following',
+  validateSearch: searchSchemaFor(['kip', 'person', 'page']),
   staticData: import.meta.env.SSR ? { code: ['src/features/following/following-page.tsx'] } : {},
   head: viewHead('following'),
   component: FollowingPage,

@@ -8,6 +8,7 @@ import { FILES } from '../../domain/files/descriptors'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
+import { searchSchemaFor } from '../../url/search-params'
 
 const JiraPage = lazyView('JiraPage', () =>
   import('../../features/jira/jira-page').then((m) => m.JiraPage),
@@ -17,6 +18,7 @@ const JiraPage = lazyView('JiraPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'jira',
+  validateSearch: searchSchemaFor(['range', 'page']),
   staticData: {
     stylesheets: sheets(charts, dataTable, jira),
     ...(import.meta.env.SSR

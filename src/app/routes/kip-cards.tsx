@@ -3,6 +3,7 @@ import kips from '../../features/kips/kips.css?url'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
+import { searchSchemaFor } from '../../url/search-params'
 
 const KipsPage = lazyView('KipsPage', () =>
   import('../../features/kips/kips-page').then((m) => m.KipsPage),
@@ -12,6 +13,7 @@ const KipsPage = lazyView('KipsPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/cards',
+  validateSearch: searchSchemaFor(['week', 'kip', 'person', 'status', 'q', 'sort', 'page']),
   staticData: {
     stylesheets: sheets(kips),
     ...(import.meta.env.SSR

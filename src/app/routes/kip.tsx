@@ -6,6 +6,7 @@ import { viewFiles } from '../../data/view-queries'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
+import { searchSchemaFor } from '../../url/search-params'
 
 const KipPage = lazyView('KipPage', () =>
   import('../../features/kips/kip-page').then((m) => m.KipPage),
@@ -15,6 +16,7 @@ const KipPage = lazyView('KipPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips/$kip',
+  validateSearch: searchSchemaFor(['page']),
   staticData: {
     stylesheets: sheets(kips),
     ...(import.meta.env.SSR

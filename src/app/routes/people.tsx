@@ -6,6 +6,7 @@ import { viewFiles } from '../../data/view-queries'
 import { lazyView } from '../../shared/components/lazy-view'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
+import { searchSchemaFor } from '../../url/search-params'
 
 const PeoplePage = lazyView('PeoplePage', () =>
   import('../../features/people/people-page').then((m) => m.PeoplePage),
@@ -15,6 +16,7 @@ const PeoplePage = lazyView('PeoplePage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'people',
+  validateSearch: searchSchemaFor(['q', 'sort', 'dir', 'page']),
   staticData: {
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR

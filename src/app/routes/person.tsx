@@ -5,10 +5,13 @@ import { ensureFile, prefetchFile } from '../../data/file-queries'
 import { viewFiles } from '../../data/view-queries'
 import { lazyView, routeOf } from '../../shared/components/lazy-view'
 import { pageNumber } from '../../shared/lib/paginate'
-import { readSearch } from '../../url/search-params'
+import { readQuery, searchSchemaFor } from '../../url/search-params'
 import { langOf, langRoute, orNothing, viewHead } from '../lang-route'
 import { pageMeta } from '../route-meta'
 import { sheets } from '../view-stylesheets'
+
+/** The parameters a person's page reads. */
+const personSearch = searchSchemaFor(['page'])
 
 const PersonPage = lazyView('PersonPage', () =>
   import('../../features/people/person-page').then((m) => m.PersonPage),
@@ -18,6 +21,7 @@ const PersonPage = lazyView('PersonPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'people/$personId',
+  validateSearch: personSearch,
   staticData: {
     stylesheets: sheets(dataTable, people),
     ...(import.meta.env.SSR
@@ -43,7 +47,7 @@ export const route = createRoute({
           context,
           files.personPage,
           params.personId,
-          pageNumber(readSearch(location.searchStr).page, person.pages),
+          pageNumber(personSearch(readQuery(location.searchStr)).page, person.pages),
         )
     }
     return meta

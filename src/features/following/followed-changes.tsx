@@ -10,7 +10,7 @@ import { KipLink, ThreadLink } from '../../shared/components/links'
 import { LocalizedText } from '../../shared/components/localized-text'
 import { Pager } from '../../shared/components/pager'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useFollowingSearch } from './following-search'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePeople } from '../../shared/hooks/use-people'
 import { paginate } from '../../shared/lib/paginate'
@@ -29,7 +29,7 @@ export function FollowedChanges({ list }: { list: Following }) {
   const threads = useFile(FILES.cards)
   const catalog = useFile(VIEW_FILES.catalog)
   const events = useMemo(() => followedEvents(list, threads, catalog), [list, threads, catalog])
-  const { search } = useAppSearch()
+  const { search } = useFollowingSearch()
   const { items, page, pages } = paginate(events, EVENTS_PER_PAGE, search.page)
   return (
     <section aria-labelledby="following-changes" className="following-changes">

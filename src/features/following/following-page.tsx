@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react'
 import { useT } from '../../i18n/use-t'
 import { added, isEmpty, merge, NO_FOLLOWING, sharedList } from '../../domain/following'
 import { LiveButton } from '../../shared/components/live-button'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useFollowingSearch } from './following-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
 import { followingStore, useFollowing } from '../../shared/lib/following-store'
@@ -22,7 +22,7 @@ import './following.css'
  */
 export function FollowingPage() {
   const t = useT()
-  const { search } = useAppSearch()
+  const { search } = useFollowingSearch()
   const hydrated = useHydrated()
   const shared =
     search.kip !== undefined ||

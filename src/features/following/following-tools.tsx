@@ -13,7 +13,7 @@ import { LiveButton } from '../../shared/components/live-button'
 import { useLang } from '../../shared/hooks/use-lang'
 import { downloadText } from '../../shared/lib/export-download'
 import { followingStore } from '../../shared/lib/following-store'
-import { readSearch, toQueryString } from '../../url/search-params'
+import { fromQueryString, parseSearch, toQueryString } from '../../url/search-params'
 import { appPath, siteHref } from '../../url/site-paths'
 import { useCounts } from './use-counts'
 
@@ -31,9 +31,9 @@ type Message = { text: string; error: boolean }
  */
 function shareQuery(list: Following): string | undefined {
   const query = toQueryString({ kip: list.kips, person: list.people })
-  const back = readSearch(query)
+  const { search: back, problems } = parseSearch(fromQueryString(query))
   const same =
-    back.problems === undefined &&
+    problems.length === 0 &&
     (back.kip ?? []).length === list.kips.length &&
     (back.person ?? []).length === list.people.length
   return same ? query : undefined

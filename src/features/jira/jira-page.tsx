@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { useMemo, type FormEvent } from 'react'
 import { useT } from '../../i18n/use-t'
 import { formatMonth } from '../../i18n/format'
@@ -6,9 +6,9 @@ import { useFile } from '../../data/file-queries'
 import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import type { ReleaseSeries } from '../../domain/jira-series'
 import { LiveButton } from '../../shared/components/live-button'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { AppSearch, JiraRange } from '../../url/search-params'
+import type { JiraRange } from '../../url/search-params'
 import { CreatedTable } from './created-table'
 import {
   createdBars,
@@ -26,6 +26,9 @@ import {
 import { LatestWeek } from './latest-week'
 import { LazyCreatedChart, LazyReleaseChart } from './lazy-charts'
 import { ReleaseTable } from './release-table'
+
+/** The JIRA view's state on the URL, as its route reads it (src/app/routes/jira.tsx). */
+const useJiraSearch = () => useViewSearch(useSearch({ from: '/$lang/jira' }))
 /**
  * Below this many bars a chart says nothing a table does not, and its bars are giant blocks: the
  * numbers are shown as a table only, with a note.
@@ -43,7 +46,7 @@ const RELEASE_CHARTS = 3
 export function JiraPage() {
   const t = useT()
   const jira = useFile(VIEW_FILES.jira)
-  const { search } = useAppSearch()
+  const { search } = useJiraSearch()
   const range = search.range
   const { grouping, bars } = useMemo(() => createdBars(jira.created, range), [jira.created, range])
   const releases = useMemo(() => {
@@ -128,7 +131,7 @@ function RangeChoice({ range }: { range: JiraRange | undefined }) {
           <Link
             key={r}
             to="./"
-            search={(s: AppSearch) => ({
+            search={(s) => ({
               ...s,
               range: r === DEFAULT_RANGE ? undefined : r,
               page: undefined,
@@ -156,7 +159,7 @@ function MonthsChoice({ range }: { range: JiraRange | undefined }) {
   const t = useT()
   const lang = useLang()
   const jira = useFile(VIEW_FILES.jira)
-  const { update } = useAppSearch()
+  const { update } = useJiraSearch()
   const months = useMemo(() => monthsOf(jira.created).reverse(), [jira.created])
   if (months.length < 2) return null
   const start = spanOf(jira.created, range)

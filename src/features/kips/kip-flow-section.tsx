@@ -23,7 +23,7 @@ function useOpenList() {
     void navigate({
       to: '/$lang/kips/',
       params: { lang },
-      search: (s: AppSearch) => ({ ...withoutListFilters(s), ...filters }),
+      search: (s) => ({ ...withoutListFilters(s), ...filters }),
     }).then(() => document.getElementById('kip-list-heading')?.scrollIntoView())
 }
 
@@ -144,7 +144,7 @@ function FlowTable({
       <Link
         to="/$lang/kips/"
         params={{ lang }}
-        search={(s: AppSearch) => ({ ...withoutListFilters(s), ...filters })}
+        search={(s) => ({ ...withoutListFilters(s), ...filters })}
       >
         {formatNumber(count, lang)}
       </Link>

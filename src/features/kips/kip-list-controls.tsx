@@ -6,18 +6,17 @@ import { LiveButton } from '../../shared/components/live-button'
 import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
 import {
   activeFilters,
   formatWeekRange,
   hasFilters,
-  KIP_SORTS,
   parseWeekRange,
   withFilters,
   type AppSearch,
   type Filters,
-  type KipSort,
 } from '../../url/search-params'
+import { KIP_SORTS, type KipSort } from './kip-sort'
+import { useKipCardsSearch } from './kips-search'
 
 const withoutKipFilters = ({
   week: _w,
@@ -40,7 +39,7 @@ export function KipListControls({
 }) {
   const t = useT()
   const index = useIndex()
-  const { update } = useAppSearch()
+  const { update } = useKipCardsSearch()
   const week = filters.week ? formatWeekRange(filters.week) : ''
   const isRange = filters.week !== undefined && filters.week.from !== filters.week.to
   // Listed once per index (and range), drawn only when a field is reached (ComboboxField).
@@ -93,8 +92,15 @@ export function KipListControls({
           options={weekOptions}
           onChange={(value) => update((s) => withFilters(s, { week: parseWeekRange(value) }))}
         />
-        <PersonSelect selected={filters.person} options={personOptions} />
-        <StatusToggles />
+        <PersonSelect
+          selected={filters.person}
+          options={personOptions}
+          onChange={(person) => update((s) => withFilters(s, { person }))}
+        />
+        <StatusToggles
+          selected={filters.status}
+          onChange={(status) => update((s) => withFilters(s, { status }))}
+        />
         {active && (
           <button type="button" className="link-button" onClick={() => update(withoutKipFilters)}>
             {t('kips.clear')}

@@ -10,7 +10,6 @@ import { formatDate } from '../../i18n/format'
 import { LiveButton } from '../../shared/components/live-button'
 import { Pager } from '../../shared/components/pager'
 import { StatusToggles } from '../../shared/components/status-toggles'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useWikiStateLabel } from '../../shared/components/wiki-state'
@@ -29,6 +28,7 @@ import { ExportKips } from './export-kips'
 import { KipFlowSection } from './kip-flow-section'
 import { KipListTable } from './kip-list-table'
 import { useKipTextMatches } from './use-kip-text-matches'
+import { useKipListSearch } from './kips-search'
 
 /**
  * Every KIP, the wiki's and the digests', as one table: filtered, sorted and paged from the URL
@@ -40,7 +40,7 @@ export function KipListPage() {
   const lang = useLang()
   const index = useIndex()
   const catalog = useFile(VIEW_FILES.catalog)
-  const { search, update } = useAppSearch()
+  const { search, update } = useKipListSearch()
   // The text filter follows the box in a deferred render, which waits for what its words need
   // (the search index's parts): until then the list on screen stays. The other filters are
   // the list's own, and follow at once.
@@ -283,7 +283,10 @@ function KipListFilters({
             ))}
           </select>
         </label>
-        <StatusToggles />
+        <StatusToggles
+          selected={search.status}
+          onChange={(status) => filter((s) => ({ ...s, status }))}
+        />
       </form>
     </FilterPanel>
   )

@@ -16,7 +16,6 @@ import { NotFound } from '../../shared/components/not-found'
 import { useLang } from '../../shared/hooks/use-lang'
 import { stateClass, useWikiStateLabel } from '../../shared/components/wiki-state'
 import { Pager } from '../../shared/components/pager'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
 import { KipOpenItems, KipPeople } from './kip-positions'
 import { KipStoryThreadView } from './kip-story-thread'
 import { KipLinks, KipWikiLine } from './kip-wiki-line'
@@ -30,6 +29,7 @@ import { FeedLink } from '../../shared/components/feed-link'
 import { WikiCheckNote } from './wiki-check-note'
 import { WikiLatest } from '../../shared/components/wiki-latest'
 import { FollowButton } from '../../shared/components/follow-button'
+import { useKipSearch } from './kips-search'
 
 /**
  * One KIP: the wiki facts, who took part, and its story across weeks, newest first, a page of
@@ -131,7 +131,7 @@ function KipDiscussion({
 /** The story, newest weeks first, a page at a time: each week with its threads and their positions. */
 function KipStorySection({ story, kip }: { story: KipStory; kip: number }) {
   const t = useT()
-  const { search } = useAppSearch()
+  const { search } = useKipSearch()
   const pages = story.storyPages
   // The page shown stays until the next one has arrived.
   const wanted = pageNumber(search.page, pages)

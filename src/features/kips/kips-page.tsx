@@ -5,14 +5,14 @@ import { useFile } from '../../data/file-queries'
 import { VIEW_FILES } from '../../domain/files/view-descriptors'
 import { useIndex } from '../../data/queries'
 import { useRecordVisit } from '../../shared/hooks/use-visit-mark'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
-import { kipSortOf } from '../../url/search-params'
+import { kipSortOf } from './kip-sort'
 import { resolveFilters } from '../../shared/lib/filter-threads'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
 import { KipCard } from './kip-card'
 import { KipListControls } from './kip-list-controls'
 import { selectKipCards } from './select-kip-cards'
+import { useKipCardsSearch } from './kips-search'
 
 /** Cards per page: each shown card fetches its own story file. */
 const KIP_PAGE = 12
@@ -24,7 +24,7 @@ export function KipsPage() {
   // A look at the KIPs is a visit too: their cards say what changed since the last.
   useRecordVisit(index.weeks.at(-1)?.id)
   const summaries = useFile(VIEW_FILES.kips)
-  const { search } = useAppSearch()
+  const { search } = useKipCardsSearch()
 
   const { filters, problems } = useMemo(() => resolveFilters(search, index), [search, index])
   const syntaxProblems = search.problems ?? []

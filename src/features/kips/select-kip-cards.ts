@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '../../domain/search-text'
 import type { KipCardSummary, KipWeekStatus } from '../../domain/kip-story'
-import { inWeekRange, type Filters, type KipSort } from '../../url/search-params'
+import { inWeekRange, type Filters } from '../../url/search-params'
+import type { KipSort } from './kip-sort'
 
 /** A card as the list shows it: the weeks inside the week filter, the last of them deciding. */
 export interface KipCardView {

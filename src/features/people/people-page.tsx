@@ -1,8 +1,9 @@
+import { useSearch } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useFile } from '../../data/file-queries'
 import { VIEW_FILES } from '../../domain/files/view-descriptors'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { Pager } from '../../shared/components/pager'
 import { paginate } from '../../shared/lib/paginate'
 import type { AppSearch } from '../../url/search-params'
@@ -18,6 +19,9 @@ import {
 } from './people-table'
 import { PeopleTableView } from './people-table-view'
 
+/** The people table's state on the URL, as its route reads it (src/app/routes/people.tsx). */
+const usePeopleSearch = () => useViewSearch(useSearch({ from: '/$lang/people' }))
+
 /** People a page of the table: ten years of the list are hundreds of people. */
 export const PEOPLE_PER_PAGE = 50
 
@@ -28,7 +32,7 @@ export const PEOPLE_PER_PAGE = 50
 export function PeoplePage() {
   const t = useT()
   const stats = useFile(VIEW_FILES.peopleStats)
-  const { search, update } = useAppSearch()
+  const { search, update } = usePeopleSearch()
   const sort = peopleSortFromUrl(search.sort, search.dir)
   const unknownSort =
     search.sort !== undefined && !(PEOPLE_COLUMNS as readonly string[]).includes(search.sort)

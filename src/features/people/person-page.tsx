@@ -1,3 +1,4 @@
+import { useSearch } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { useT } from '../../i18n/use-t'
 import { useIndex } from '../../data/queries'
@@ -14,11 +15,14 @@ import { PersonPositions } from './person-positions'
 import { THREADS_PER_PAGE } from '../../domain/person-pages'
 import { pageNumber } from '../../shared/lib/paginate'
 import { Pager } from '../../shared/components/pager'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { feedPath } from '../../url/site-paths'
 import { FeedLink } from '../../shared/components/feed-link'
 import { PersonStandings } from './person-standings'
 import { FollowButton } from '../../shared/components/follow-button'
+
+/** A person's page's state on the URL, as its route reads it (src/app/routes/person.tsx). */
+const usePersonSearch = () => useViewSearch(useSearch({ from: '/$lang/people/$personId' }))
 
 /** One person, reachable by id or by any spelling (#/people/黃竣陽 shows Ken Huang). */
 export function PersonPage({ personId }: { personId: string }) {
@@ -40,7 +44,7 @@ function PersonView({ id }: { id: string }) {
   const t = useT()
   const lang = useLang()
   const { stats, coParticipants, pages, kips } = useFile(VIEW_FILES.person, id)
-  const { search } = useAppSearch()
+  const { search } = usePersonSearch()
   // A page of threads at a time (the page in the address: Back returns to it), at any length;
   // the page shown stays until the next has arrived.
   const wanted = pageNumber(search.page, pages)

@@ -1,8 +1,12 @@
+import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useT } from '../../i18n/use-t'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useViewSearch } from '../../shared/hooks/use-view-search'
 import { SearchResults } from './search-results'
 import './search-palette.css'
+
+/** The results page's state on the URL, as its route reads it (src/app/routes/search.tsx). */
+const useSearchPageSearch = () => useViewSearch(useSearch({ from: '/$lang/search' }))
 
 /** Results of each kind the page shows at first, and how many more each "Show more" adds. */
 const PAGE = 30
@@ -14,7 +18,7 @@ const MORE = 100
  */
 export function SearchPage() {
   const t = useT()
-  const { search, update } = useAppSearch()
+  const { search, update } = useSearchPageSearch()
   const query = search.q ?? ''
   // How many of each kind, for the query it was raised for: a new query starts again.
   const [limit, setLimit] = useState({ query, count: PAGE })

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ComboboxField, preloadCombobox } from '../../shared/components/combobox/combobox-field'
 import { PersonSelect } from '../../shared/components/person-select'
 import { StatusToggles } from '../../shared/components/status-toggles'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useTimelineSearch } from './timeline-search'
 import { prefetchFiltering } from './use-filtered-threads'
 import { formatList, formatWeek } from '../../i18n/format'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -26,7 +26,7 @@ export function FilterBar({
   const t = useT()
   const lang = useLang()
   const index = useIndex()
-  const { search, update } = useAppSearch()
+  const { search, update } = useTimelineSearch()
   const queryClient = useQueryClient()
   const fetchJson = useFetchJson()
   // Filtering needs every thread's facets, a field its combobox's code and a filter its chips:
@@ -130,8 +130,16 @@ export function FilterBar({
               update((s) => withFilters(s, { kip: kip ? [Number(kip)] : undefined }))
             }
           />
-          <PersonSelect selected={filters.person} options={personOptions} />
-          <StatusToggles />
+          <PersonSelect
+            selected={filters.person}
+            options={personOptions}
+            onChange={(person) => update((s) => withFilters(s, { person }))}
+          />
+          <StatusToggles
+            selected={search.status}
+            // Another filter: a long list starts again at its first page.
+            onChange={(status) => update((s) => withFilters(s, { status }))}
+          />
         </div>
         {/* Under the fields, so that they do not move when it goes. */}
         {isFetching && <p role="status">{t('filters.fetching')}</p>}

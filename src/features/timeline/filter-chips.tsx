@@ -5,7 +5,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 import type { DataIndex } from '../../domain/files/schemas'
 import { useIndex } from '../../data/queries'
 import type { FilterResult } from '../../shared/lib/match-threads'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useTimelineSearch } from './timeline-search'
 import {
   activeFilters,
   withoutFilter,
@@ -70,7 +70,7 @@ export function FilterChips({
   const t = useT()
   const lang = useLang()
   const index = useIndex()
-  const { update } = useAppSearch()
+  const { update } = useTimelineSearch()
   const params = activeFilters(filters)
   const label = (param: FilterParam) =>
     filterLabel(param, filters, index, t as (key: string) => string, lang)
@@ -117,7 +117,7 @@ export function EmptiedBy({
   const t = useT()
   const lang = useLang()
   const index = useIndex()
-  const { update } = useAppSearch()
+  const { update } = useTimelineSearch()
   return (
     <p className="empty" role="status">
       {t('filters.emptyBecause', {

@@ -20,7 +20,7 @@ import { FilterBar } from './filter-bar'
 import { resolveFilters } from '../../shared/lib/filter-threads'
 import { prefetchTimelineWeeks, useFilteredThreads } from './use-filtered-threads'
 import { useFetchJson } from '../../data/data-source'
-import { useAppSearch } from '../../shared/hooks/use-app-search'
+import { useTimelineSearch } from './timeline-search'
 import { hasFilters } from '../../url/search-params'
 import { WeekSection } from './week-section'
 import { useHydrated } from '../../shared/hooks/use-hydrated'
@@ -84,7 +84,7 @@ const WeekList = memo(function WeekList({
 export function TimelinePage() {
   const t = useT()
   const index = useIndex()
-  const { search: wanted } = useAppSearch()
+  const { search: wanted } = useTimelineSearch()
   const search = useDeferredValue(wanted)
   const updating = search !== wanted
   const { filters, active, result, problems } = useFilteredThreads(search)

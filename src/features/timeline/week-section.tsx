@@ -7,7 +7,6 @@ import { useWeek } from '../../data/queries'
 import { formatDelta, formatNumber, formatWeek } from '../../i18n/format'
 import { WeekLink } from '../../shared/components/links'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { AppSearch } from '../../url/search-params'
 import { usePeople } from '../../shared/hooks/use-people'
 import { ThreadCard } from './thread-card'
 import { WeekMoves } from './week-moves'
@@ -31,7 +30,7 @@ function WeekStatusLinks({ week, threads }: { week: WeekSummary; threads: Thread
           <Link
             to="/$lang/"
             params={{ lang }}
-            search={(s: AppSearch) => ({
+            search={(s) => ({
               ...s,
               week: { from: week.id, to: week.id },
               status: [status],

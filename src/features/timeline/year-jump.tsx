@@ -1,7 +1,6 @@
 import './year-jump.css'
 import { Link } from '@tanstack/react-router'
 import { useT } from '../../i18n/use-t'
-import type { AppSearch } from '../../url/search-params'
 import type { WeekGroup } from './timeline-weeks'
 import { yearPages } from './year-pages'
 
@@ -37,7 +36,7 @@ export function YearJump({
           <li key={year}>
             <Link
               to="./"
-              search={(s: AppSearch) => ({ ...s, page: to > 1 ? to : undefined })}
+              search={(s) => ({ ...s, page: to > 1 ? to : undefined })}
               // The router marks a link to the page shown ("page"): its page, not any page.
               activeOptions={{ includeSearch: true, explicitUndefined: true }}
               aria-current={year === current ? 'true' : undefined}

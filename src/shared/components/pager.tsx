@@ -1,5 +1,4 @@
 import { Link } from '@tanstack/react-router'
-import type { AppSearch } from '../../url/search-params'
 
 /**
  * The previous and next page of a long list, as links to the same view with its `page` in the
@@ -27,7 +26,7 @@ export function Pager({
   const to = (n: number, text: string) => (
     <Link
       to="./"
-      search={(s: AppSearch) => ({ ...s, page: n > 1 ? n : undefined })}
+      search={(s) => ({ ...s, page: n > 1 ? n : undefined })}
       rel={n < page ? 'prev' : 'next'}
     >
       {text}

@@ -1,6 +1,4 @@
 import { useT } from '../../i18n/use-t'
-import { withFilters } from '../../url/search-params'
-import { useAppSearch } from '../hooks/use-app-search'
 import { formatList } from '../../i18n/format'
 import { useLang } from '../hooks/use-lang'
 import { ComboboxField, type SelectOption } from './combobox/combobox-field'
@@ -8,18 +6,20 @@ import { ComboboxField, type SelectOption } from './combobox/combobox-field'
 /**
  * The person filter of the URL as a combobox of one person ("anyone" clears it). `selected` is the
  * validated filter (a name in the URL is already resolved to its person); the options are the
- * caller's: which people, in which order.
+ * caller's: which people, in which order. `onChange` is given the people chosen (the view writes
+ * them to its URL).
  */
 export function PersonSelect({
   selected,
   options,
+  onChange,
 }: {
   selected: string[] | undefined
   options: readonly SelectOption[]
+  onChange: (people: string[] | undefined) => void
 }) {
   const t = useT()
   const lang = useLang()
-  const { update } = useAppSearch()
   return (
     <ComboboxField
       label={t('filters.person')}
@@ -34,9 +34,7 @@ export function PersonSelect({
       }
       any={t('filters.anyPerson')}
       options={options}
-      onChange={(person) =>
-        update((s) => withFilters(s, { person: person ? [person] : undefined }))
-      }
+      onChange={(person) => onChange(person ? [person] : undefined)}
     />
   )
 }

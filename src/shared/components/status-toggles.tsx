@@ -1,7 +1,5 @@
-import { withFilters } from '../../url/search-params'
 import { useT } from '../../i18n/use-t'
 import { THREAD_STATUSES, type ThreadStatus } from '../../domain/dataset'
-import { useAppSearch } from '../hooks/use-app-search'
 import { LiveButton } from './live-button'
 
 /** `[open]` toggled with "done" → `[open, done]`; the last one toggled off → undefined. */
@@ -11,10 +9,18 @@ export function toggleStatus(current: ThreadStatus[] | undefined, status: Thread
   return next.length ? next : undefined
 }
 
-/** The status filter of the URL as toggle buttons (any number may be on). */
-export function StatusToggles() {
+/**
+ * The status filter of the URL as toggle buttons (any number may be on): `selected` as the view's
+ * route reads it, `onChange` the statuses after a toggle (the view writes them to its URL).
+ */
+export function StatusToggles({
+  selected,
+  onChange,
+}: {
+  selected: ThreadStatus[] | undefined
+  onChange: (statuses: ThreadStatus[] | undefined) => void
+}) {
   const t = useT()
-  const { search, update } = useAppSearch()
   return (
     <fieldset className="field status-toggles">
       <legend>{t('filters.status')}</legend>
@@ -23,9 +29,8 @@ export function StatusToggles() {
           key={status}
           className="toggle status-toggle"
           data-status={status}
-          aria-pressed={search.status?.includes(status) ?? false}
-          // Another filter: a long list starts again at its first page.
-          onClick={() => update((s) => withFilters(s, { status: toggleStatus(s.status, status) }))}
+          aria-pressed={selected?.includes(status) ?? false}
+          onClick={() => onChange(toggleStatus(selected, status))}
         >
           {t(`status.${status}`)}
         </LiveButton>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { kipSortOf, parseSearch, toQueryString } from '../../../src/url/search-params'
+import { kipSortOf } from '../../../src/features/kips/kip-sort'
+import { parseSearch, toQueryString } from '../../../src/url/search-params'
 
 describe('the KIP cards read the sort param', () => {
   it.each([

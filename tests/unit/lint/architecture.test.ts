@@ -64,6 +64,29 @@ describe('architecture rules (eslint.config.js)', () => {
     expect(await ruleIds('src/data/planted.ts', "export const k = ['a'] as const\n")).toEqual([])
   })
 
+  // The address's state is read by valibot schemas and type guards (src/url/search-params.ts): a
+  // cast there, or where the routes and hooks read it, would let a value no schema read through.
+  it.each([
+    'src/url/planted.ts',
+    'src/shared/hooks/planted.ts',
+    'src/app/routes/planted.tsx',
+    'src/app/router.tsx',
+    'src/app/lang-route.tsx',
+  ])('%s: a cast is rejected, `as const` is not', async (file) => {
+    expect(await ruleIds(file, 'export const s = ({} as { kip?: number[] }).kip\n')).toContain(
+      '@typescript-eslint/consistent-type-assertions',
+    )
+    expect(await ruleIds(file, "export const k = ['kip'] as const\n")).toEqual([])
+  })
+
+  // A view reads its own route's search (useViewSearch), typed to the parameters it declares: the
+  // router's loose search of every route (`strict: false`) would be one untyped bag again.
+  it('src: reading the search of every route at once is rejected', async () => {
+    const line =
+      "import { useSearch } from '@tanstack/react-router'\nexport const useS = () => useSearch({ strict: false })\n"
+    expect(await ruleIds('src/features/kips/planted.ts', line)).toContain('no-restricted-syntax')
+  })
+
   it('allows what the layers are for: own feature, shared, domain; the language in domain', async () => {
     const feature = [
       "import { a } from './kip-card'",
