@@ -35,6 +35,22 @@ export type SortDir = (typeof SORT_DIRS)[number]
 export const KIP_STANDINGS = ['stalled', 'in-vote', 'needs-votes'] as const
 export type KipStanding = (typeof KIP_STANDINGS)[number]
 
+/** The parameters of the address the KIP list's filters read (its route reads them, its export writes them). */
+export const KIP_LIST_FILTERS = [
+  'wiki',
+  'discussed',
+  'status',
+  'kip',
+  'author',
+  'year',
+  'quarter',
+  'disagree',
+  'standing',
+  'became',
+  'month',
+  'q',
+] as const
+
 /**
  * The weeks the JIRA charts show: the last 12 ("12w"), the last year ("1y"), all, or the months a
  * reader chose, first..last ("2025-06..2026-05", either order). Only checked here; the JIRA view

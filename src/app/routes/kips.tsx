@@ -8,7 +8,7 @@ import { prefetchFile } from '../../data/file-queries'
 import { viewFiles } from '../../data/view-queries'
 import { langRoute, orNothing, viewHead } from '../lang-route'
 import { sheets } from '../view-stylesheets'
-import { searchSchemaFor } from '../../url/search-params'
+import { KIP_LIST_FILTERS, searchSchemaFor } from '../../url/search-params'
 
 const KipListPage = lazyView('KipListPage', () =>
   import('../../features/kips/kip-list-page').then((m) => m.KipListPage),
@@ -18,23 +18,7 @@ const KipListPage = lazyView('KipListPage', () =>
 export const route = createRoute({
   getParentRoute: () => langRoute,
   path: 'kips',
-  validateSearch: searchSchemaFor([
-    'wiki',
-    'discussed',
-    'status',
-    'kip',
-    'author',
-    'year',
-    'quarter',
-    'disagree',
-    'standing',
-    'became',
-    'month',
-    'q',
-    'sort',
-    'dir',
-    'page',
-  ]),
+  validateSearch: searchSchemaFor([...KIP_LIST_FILTERS, 'sort', 'dir', 'page']),
   loader: ({ context }) =>
     orNothing(viewFiles).then((m) => m && prefetchFile(context, m.VIEW_FILES.catalog)),
   staticData: {

@@ -12,8 +12,7 @@ import {
   statusEvidenceText,
   type Translate,
 } from '../../shared/lib/export-values'
-import type { AppSearch } from '../../url/search-params'
-import { KIP_LIST_FILTERS } from './kip-list'
+import { KIP_LIST_FILTERS, type AppSearch } from '../../url/search-params'
 
 /**
  * The KIP list's rows as an export (export-file.ts): every KIP its filter keeps, all pages, in

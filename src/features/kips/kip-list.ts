@@ -2,7 +2,7 @@ import { paginate } from '../../shared/lib/paginate'
 import type { KipCatalogRow } from '../../domain/kip-catalog'
 import { spellingKey } from '../../domain/people'
 import { sortFromUrl, sortRows, type SortRules, type TableSort } from '../../shared/lib/table-sort'
-import type { AppSearch, KipStanding } from '../../url/search-params'
+import { KIP_LIST_FILTERS, type AppSearch, type KipStanding } from '../../url/search-params'
 import type { ThreadStatus } from '../../domain/dataset'
 import { weeksSpanned } from '../../domain/iso-week'
 
@@ -203,22 +203,6 @@ export function kipListRows(
     (a, b) => b.kip - a.kip,
   )
 }
-
-/** The parameters of the address the list's filters read (the export writes them). */
-export const KIP_LIST_FILTERS = [
-  'wiki',
-  'discussed',
-  'status',
-  'kip',
-  'author',
-  'year',
-  'quarter',
-  'disagree',
-  'standing',
-  'became',
-  'month',
-  'q',
-] as const satisfies readonly (keyof AppSearch)[]
 
 /** How many of the list's filters are set: {wiki: ["accepted"], q: "x", sort: "title"} → 2. */
 export const listFilterCount = (search: AppSearch): number =>
